@@ -1,0 +1,92 @@
+# Two commands for a newcomer: `make run` (serve the product) and `make test` (run every test).
+SHELL := /bin/bash
+PYTHON ?= python3
+PORT ?= 8000
+HOST ?= 127.0.0.1
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+MANAGE := $(PY) manage.py
+FRONTEND_SRC := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/tsconfig.json
+
+.PHONY: run test test-backend test-frontend test-e2e build install install-dev lint format migrate seed worker beat clean chromium
+
+# --- installs (stamp files: re-run only when the dependency lists change) -----------------
+$(VENV)/.runtime: requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements-dev.txt requirements.txt $(VENV)/.runtime
+	$(PIP) install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm install --no-audit --no-fund --loglevel=error
+	touch $@
+
+install: $(VENV)/.runtime node_modules/.installed
+install-dev: $(VENV)/.dev node_modules/.installed
+
+# --- front end ---------------------------------------------------------------------------
+frontend/dist/index.html: node_modules/.installed $(FRONTEND_SRC) package.json
+	npm run build --silent
+	touch $@
+
+build: frontend/dist/index.html
+
+# --- run ----------------------------------------------------------------------------------
+migrate: $(VENV)/.runtime
+	$(MANAGE) migrate --noinput
+
+seed: migrate
+	$(MANAGE) seed_demo
+
+run: install build seed
+	$(MANAGE) collectstatic --noinput --verbosity 0
+	@$(MANAGE) run_banner --port $(PORT) --host $(HOST)
+	$(VENV)/bin/daphne -b $(HOST) -p $(PORT) config.asgi:application
+
+# Production-like background processes (need REDIS_URL).
+worker: $(VENV)/.runtime
+	$(VENV)/bin/celery -A config worker --loglevel=info
+beat: $(VENV)/.runtime
+	$(VENV)/bin/celery -A config beat --loglevel=info
+
+# --- tests --------------------------------------------------------------------------------
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  if [ "$$(id -u)" = 0 ]; then echo "Installing Debian's chromium for the browser tests"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "Browser tests need /usr/bin/chromium: sudo apt-get install -y chromium"; exit 1; fi; \
+	fi
+
+test-frontend: node_modules/.installed
+	npm run typecheck --silent
+	npm test --silent
+
+test-backend: $(VENV)/.dev
+	$(PY) -m pytest apps -q
+
+test-e2e: $(VENV)/.dev build chromium
+	$(PY) -m pytest tests -q
+
+# Every test: front-end type check and unit tests, then backend + browser tests in one
+# pytest run, so the last line printed is pytest's summary.
+test: install-dev build chromium
+	$(MANAGE) makemigrations --check --dry-run --settings=config.settings.test
+	npm run typecheck --silent
+	npm test --silent
+	$(PY) -m pytest
+
+lint: $(VENV)/.dev node_modules/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	npm run typecheck --silent
+
+format: $(VENV)/.dev
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+clean:
+	rm -rf frontend/dist var/static

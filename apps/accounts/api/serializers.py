@@ -1,0 +1,156 @@
+"""Request and response shapes of the accounts API, in the spec's camelCase names."""
+
+import re
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.accounts import selectors
+
+# Spec section 5: http(s):// or www., no whitespace.
+URL_PATTERN = re.compile(r"^(https?://|www\.)\S+$", re.IGNORECASE)
+# Spec section 5, reset password: 8+ characters, each class present, only these classes.
+STRONG_PASSWORD = re.compile(
+    r"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#^()\[\]{}])[A-Za-z\d@$!%*?&#^()\[\]{}]{8,}$"
+)
+STRONG_PASSWORD_MESSAGE = (
+    "Password must be at least 8 characters long and include uppercase, lowercase, number, and special character"
+)
+
+
+def _messages(required, invalid=None):
+    messages = {"required": required, "blank": required, "null": required}
+    if invalid:
+        messages["invalid"] = invalid
+    return messages
+
+
+class SignInInput(serializers.Serializer):
+    email = serializers.EmailField(error_messages=_messages("Email is required", "Email is invalid"))
+    password = serializers.CharField(trim_whitespace=False, error_messages=_messages("Password is required"))
+
+
+class AuthTokenOutput(serializers.Serializer):
+    authorizationToken = serializers.CharField()
+    userId = serializers.IntegerField()
+
+
+class SignUpInput(serializers.Serializer):
+    firstName = serializers.CharField(max_length=150, error_messages=_messages("First name is required"))
+    lastName = serializers.CharField(max_length=150, error_messages=_messages("Last name is required"))
+    email = serializers.EmailField(error_messages=_messages("Email is required", "Email is invalid"))
+    password = serializers.CharField(
+        min_length=6,
+        max_length=128,
+        trim_whitespace=False,
+        error_messages={
+            **_messages("Password must be 6 symbols at least"),
+            "min_length": "Password must be 6 symbols at least",
+        },
+    )
+    referralCode = serializers.CharField(required=False, allow_blank=True, allow_null=True, max_length=32)
+
+
+class ForgotPasswordInput(serializers.Serializer):
+    email = serializers.EmailField(error_messages=_messages("Email is required", "Email is invalid"))
+
+
+class ResetPasswordInput(serializers.Serializer):
+    password = serializers.CharField(trim_whitespace=False, error_messages=_messages("New password is required"))
+    passwordConfirmation = serializers.CharField(
+        trim_whitespace=False, error_messages=_messages("Confirm new password is required")
+    )
+    token = serializers.CharField(error_messages=_messages("The reset link is incomplete."))
+
+    def validate_password(self, value):
+        if not STRONG_PASSWORD.match(value):
+            raise serializers.ValidationError(STRONG_PASSWORD_MESSAGE)
+        return value
+
+    def validate(self, attrs):
+        if attrs["password"] != attrs["passwordConfirmation"]:
+            raise serializers.ValidationError({"passwordConfirmation": "The passwords did not match"})
+        return attrs
+
+
+class SuccessOutput(serializers.Serializer):
+    success = serializers.BooleanField()
+    message = serializers.CharField(required=False)
+
+
+class OneTimeCodeInput(serializers.Serializer):
+    otp = serializers.RegexField(
+        r"^\d{6}$",
+        error_messages={
+            **_messages("Your one-time password must be 6 characters."),
+            "invalid": "Your one-time password must be 6 characters.",
+        },
+    )
+
+
+class RoleOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class UserCompanyOutput(serializers.Serializer):
+    companyId = serializers.IntegerField()
+    name = serializers.CharField()
+    logoUrl = serializers.CharField(allow_null=True)
+
+
+class UserSubscriptionOutput(serializers.Serializer):
+    pricingPlanId = serializers.IntegerField()
+    pricingPlanName = serializers.CharField()
+    endDate = serializers.DateTimeField(allow_null=True)
+    tokensQuota = serializers.IntegerField()
+    tokensUsed = serializers.IntegerField()
+
+
+class UserOutput(serializers.Serializer):
+    userId = serializers.IntegerField(source="id")
+    id = serializers.IntegerField()
+    firstName = serializers.CharField(source="first_name")
+    lastName = serializers.CharField(source="last_name")
+    email = serializers.EmailField()
+    linkedInUrl = serializers.CharField(source="linkedin_url")
+    referralCode = serializers.CharField(source="referral_code")
+    status = serializers.IntegerField()
+    createdAt = serializers.DateTimeField(source="created_at")
+    roles = RoleOutput(many=True, source="roles.all")
+    isAdmin = serializers.BooleanField(source="is_admin")
+    company = serializers.SerializerMethodField()
+    subscription = serializers.SerializerMethodField()
+    hasPendingCompany = serializers.SerializerMethodField()
+
+    @extend_schema_field(UserCompanyOutput(allow_null=True))
+    def get_company(self, user):
+        company = selectors.user_company(user=user)
+        return UserCompanyOutput(company).data if company else None
+
+    @extend_schema_field(UserSubscriptionOutput(allow_null=True))
+    def get_subscription(self, user):
+        subscription = selectors.user_subscription(user=user)
+        return UserSubscriptionOutput(subscription).data if subscription else None
+
+    def get_hasPendingCompany(self, user) -> bool:
+        return selectors.user_has_pending_company(user=user)
+
+
+class UserUpdateInput(serializers.Serializer):
+    userId = serializers.IntegerField(required=False)
+    firstName = serializers.CharField(max_length=150, error_messages=_messages("First name is required"))
+    lastName = serializers.CharField(max_length=150, error_messages=_messages("Last name is required"))
+    email = serializers.EmailField(error_messages=_messages("Email is required", "Email is invalid"))
+    linkedInUrl = serializers.CharField(required=False, allow_blank=True, allow_null=True, max_length=500)
+
+    def validate_linkedInUrl(self, value):
+        value = (value or "").strip()
+        if value and not URL_PATTERN.match(value):
+            raise serializers.ValidationError("Must be a valid URL")
+        return value
+
+
+class OneTimeCodeOutput(serializers.Serializer):
+    success = serializers.BooleanField()
+    user = UserOutput()

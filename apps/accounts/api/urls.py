@@ -1,0 +1,14 @@
+from django.urls import path
+
+from apps.accounts.api import views
+
+urlpatterns = [
+    path("auth/signin", views.SignInView.as_view(), name="auth-signin"),
+    path("auth/signup", views.SignUpView.as_view(), name="auth-signup"),
+    path("auth/signout", views.SignOutView.as_view(), name="auth-signout"),
+    path("auth/forgot-password", views.ForgotPasswordView.as_view(), name="auth-forgot-password"),
+    path("auth/reset-password", views.ResetPasswordView.as_view(), name="auth-reset-password"),
+    path("users/otp", views.OneTimeCodeVerifyView.as_view(), name="users-otp"),
+    path("users/otp/resend", views.OneTimeCodeResendView.as_view(), name="users-otp-resend"),
+    path("users/<int:user_id>", views.UserDetailView.as_view(), name="users-detail"),
+]

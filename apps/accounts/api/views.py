@@ -1,0 +1,146 @@
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.exceptions import PermissionDenied
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts import selectors, services, throttles
+from apps.accounts.api import serializers as s
+from apps.accounts.permissions import IsSignedIn
+from apps.core.exceptions import ApplicationError
+
+ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
+
+
+class SignInView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [throttles.SigninAddressRateLimit, throttles.SigninAccountRateLimit]
+
+    @extend_schema(request=s.SignInInput, responses={200: s.AuthTokenOutput, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        data = _valid(s.SignInInput, request)
+        user = services.user_sign_in(email=data["email"], password=data["password"])
+        return Response({"authorizationToken": services.auth_token_issue(user=user), "userId": user.pk})
+
+
+class SignUpView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [throttles.SignupAddressRateLimit]
+
+    @extend_schema(request=s.SignUpInput, responses={201: s.AuthTokenOutput, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        serializer = s.SignUpInput(data=request.data)
+        if not serializer.is_valid():
+            raise ApplicationError(services.SIGN_UP_FAILED, errors=_field_errors(serializer))
+        data = serializer.validated_data
+        user = services.user_sign_up(
+            first_name=data["firstName"],
+            last_name=data["lastName"],
+            email=data["email"],
+            password=data["password"],
+            referral_code=data.get("referralCode") or "",
+        )
+        token = services.auth_token_issue(user=user)
+        return Response({"authorizationToken": token, "userId": user.pk}, status=status.HTTP_201_CREATED)
+
+
+class SignOutView(APIView):
+    permission_classes = [IsSignedIn]
+
+    @extend_schema(request=None, responses={204: None, 401: ERROR})
+    def post(self, request):
+        services.auth_token_revoke(token=request.auth)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ForgotPasswordView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [throttles.ForgotAddressRateLimit, throttles.ForgotAccountRateLimit]
+
+    @extend_schema(request=s.ForgotPasswordInput, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        data = _valid(s.ForgotPasswordInput, request)
+        services.password_reset_request(email=data["email"])
+        return Response({"success": True, "message": services.RESET_SENT})
+
+
+class ResetPasswordView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [throttles.ResetAddressRateLimit]
+
+    @extend_schema(request=s.ResetPasswordInput, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        data = _valid(s.ResetPasswordInput, request)
+        services.password_reset_confirm(token=data["token"], password=data["password"])
+        return Response({"success": True})
+
+
+class UserDetailView(APIView):
+    def get_permissions(self):
+        # A Pending user may read themself (to learn their status); nothing else.
+        return [IsSignedIn()] if self.request.method == "GET" else super().get_permissions()
+
+    @extend_schema(responses={200: s.UserOutput, 401: ERROR, 403: ERROR, 404: ERROR})
+    def get(self, request, user_id: int):
+        return Response(s.UserOutput(_user_for(request, user_id)).data)
+
+    @extend_schema(request=s.UserUpdateInput, responses={200: s.UserOutput, 400: ERROR, 403: ERROR})
+    def put(self, request, user_id: int):
+        user = _user_for(request, user_id)
+        data = _valid(s.UserUpdateInput, request)
+        if data.get("userId") not in (None, user.pk):
+            raise ApplicationError("userId does not match the address.", errors={"userId": ["Mismatch."]})
+        user = services.user_update(
+            user=user,
+            first_name=data["firstName"],
+            last_name=data["lastName"],
+            email=data["email"],
+            linkedin_url=data.get("linkedInUrl") or "",
+        )
+        return Response(s.UserOutput(selectors.user_get(user_id=user.pk)).data)
+
+
+class OneTimeCodeVerifyView(APIView):
+    permission_classes = [IsSignedIn]
+    throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
+
+    @extend_schema(request=s.OneTimeCodeInput, responses={200: s.OneTimeCodeOutput, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        data = _valid(s.OneTimeCodeInput, request)
+        user = services.one_time_code_verify(user=request.user, code=data["otp"])
+        return Response({"success": True, "user": s.UserOutput(selectors.user_get(user_id=user.pk)).data})
+
+
+class OneTimeCodeResendView(APIView):
+    permission_classes = [IsSignedIn]
+    throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
+
+    @extend_schema(request=None, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
+    def post(self, request):
+        services.one_time_code_resend(user=request.user)
+        return Response({"success": True, "message": "Verification code sent!"})
+
+
+def _valid(serializer_class, request):
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _field_errors(serializer):
+    return {field: [str(m) for m in messages] for field, messages in serializer.errors.items()}
+
+
+def _user_for(request, user_id):
+    """A user reads and edits only themself; admins anyone (IDOR answers 403, not 404)."""
+    if request.user.pk != user_id and not (request.user.is_verified and request.user.is_admin):
+        raise PermissionDenied("You can only view or change your own profile.", code="notAllowed")
+    user = selectors.user_get(user_id=user_id)
+    if user is None:
+        raise ApplicationError("User not found.", status_code=404, code="notFound")
+    return user

@@ -1,0 +1,153 @@
+import secrets
+
+from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
+from django.contrib.auth.models import PermissionsMixin
+from django.db import models
+from django.utils import timezone
+
+REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
+
+
+def referral_code_generate() -> str:
+    return "".join(secrets.choice(REFERRAL_ALPHABET) for _ in range(8))
+
+
+class Role(models.Model):
+    ADMIN = 1
+    USER = 2
+
+    id = models.PositiveSmallIntegerField(primary_key=True)
+    name = models.CharField(max_length=50, unique=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return self.name
+
+
+class UserManager(BaseUserManager):
+    use_in_migrations = True
+
+    def _create(self, email, password, *, status, role_ids, **fields):
+        from apps.accounts.services import email_normalize
+
+        if not email:
+            raise ValueError("An e-mail address is required.")
+        user = self.model(email=email_normalize(email), status=status, **fields)
+        user.set_password(password)
+        user.save(using=self._db)
+        user.roles.set(role_ids)
+        return user
+
+    def create_user(self, email, password=None, **fields):
+        fields.setdefault("is_superuser", False)
+        status = fields.pop("status", User.Status.PENDING)
+        return self._create(email, password, status=status, role_ids=[Role.USER], **fields)
+
+    def create_superuser(self, email, password=None, **fields):
+        fields["is_superuser"] = True
+        fields.pop("status", None)
+        return self._create(email, password, status=User.Status.ACTIVE, role_ids=[Role.ADMIN], **fields)
+
+
+class User(AbstractBaseUser, PermissionsMixin):
+    class Status(models.IntegerChoices):
+        PENDING = 1, "Pending"
+        ACTIVE = 2, "Active"
+
+    email = models.EmailField(unique=True)
+    first_name = models.CharField(max_length=150)
+    last_name = models.CharField(max_length=150)
+    linkedin_url = models.CharField(max_length=500, blank=True)
+    referral_code = models.CharField(max_length=16, unique=True, default=referral_code_generate, editable=False)
+    referred_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="referrals")
+    status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.PENDING, db_index=True)
+    roles = models.ManyToManyField(Role, related_name="users", blank=True)
+    # False blocks the account entirely (an admin's decision), unlike Pending verification.
+    is_active = models.BooleanField(default=True)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    # Tokens issued before this moment are refused (set when the password is reset).
+    tokens_valid_after = models.DateTimeField(null=True, blank=True, editable=False)
+
+    objects = UserManager()
+
+    USERNAME_FIELD = "email"
+    EMAIL_FIELD = "email"
+    REQUIRED_FIELDS = ["first_name", "last_name"]
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return self.email
+
+    @property
+    def full_name(self):
+        return f"{self.first_name} {self.last_name}".strip()
+
+    @property
+    def is_admin(self) -> bool:
+        """Derived from holding the Admin role (spec section 6)."""
+        if not self.pk:
+            return False
+        cache = getattr(self, "_prefetched_objects_cache", {})
+        if "roles" in cache:
+            return any(role.id == Role.ADMIN for role in cache["roles"])
+        return self.roles.filter(id=Role.ADMIN).exists()
+
+    @property
+    def is_staff(self) -> bool:
+        return self.is_active and self.is_admin
+
+    @property
+    def is_verified(self) -> bool:
+        return self.status == self.Status.ACTIVE
+
+    def has_perm(self, perm, obj=None):
+        return (self.is_active and self.is_admin) or super().has_perm(perm, obj)
+
+    def has_module_perms(self, app_label):
+        return (self.is_active and self.is_admin) or super().has_module_perms(app_label)
+
+
+class OneTimeCode(models.Model):
+    """A 6-digit e-mail verification code. Only its keyed hash is stored."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="one_time_codes")
+    code_hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+    attempts = models.PositiveSmallIntegerField(default=0)
+    consumed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["user", "-created_at"])]
+
+    def __str__(self):
+        return f"One-time code for {self.user_id} ({self.created_at:%Y-%m-%d %H:%M})"
+
+
+class PasswordResetToken(models.Model):
+    """A single-use password reset token. Only its hash is stored."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="password_reset_tokens")
+    token_hash = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self):
+        return f"Password reset for {self.user_id} ({self.created_at:%Y-%m-%d %H:%M})"
+
+
+class RevokedToken(models.Model):
+    """Access tokens ended by sign-out; kept until they would have expired anyway."""
+
+    jti = models.CharField(max_length=64, unique=True)
+    expires_at = models.DateTimeField(db_index=True)
+    revoked_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self):
+        return self.jti

@@ -1,0 +1,1 @@
+"""Models of the assistants context (filled by its own issue)."""

@@ -1,0 +1,1 @@
+"""Models of the billing context (filled by its own issue)."""

@@ -1,0 +1,1 @@
+"""Models of the company changes context (filled by its own issue)."""

@@ -1,0 +1,1 @@
+"""Models of the companies context (filled by its own issue)."""

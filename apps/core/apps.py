@@ -1,0 +1,10 @@
+"""Cross-cutting pieces: API key check, error format, e-mail, health, the SPA page."""
+
+from django.apps import AppConfig
+
+
+class CoreConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "apps.core"
+    label = "core"
+    verbose_name = "Core"

@@ -1,0 +1,117 @@
+"""One error type for business rules, and the JSON error format every API answer uses:
+{"status": <int>, "title": "<sentence>", "errors": {"<field>": ["<message>"]}, "code": "..."}.
+"""
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+
+class ApplicationError(Exception):
+    """A rule of the product was broken; the message is shown to the user as is."""
+
+    def __init__(self, title, *, status_code=400, code=None, errors=None, extra=None):
+        super().__init__(title)
+        self.title = title
+        self.status_code = status_code
+        self.code = code
+        self.errors = errors or {}
+        self.extra = extra or {}
+
+
+DEFAULT_TITLES = {
+    400: "Please correct the errors and try again.",
+    401: "Your session has expired. Please sign in again.",
+    403: "You are not allowed to do this.",
+    404: "Not found.",
+    405: "This method is not allowed here.",
+    415: "Unsupported media type.",
+}
+
+
+def error_body(status_code, title, *, errors=None, code=None, **extra):
+    body = {"status": status_code, "title": title, "errors": errors or {}}
+    if code:
+        body["code"] = code
+    body.update(extra)
+    return body
+
+
+def _flatten(detail):
+    """DRF error detail -> {"field": ["message", ...]} with nested fields joined by dots."""
+    if isinstance(detail, dict):
+        out = {}
+        for key, value in detail.items():
+            nested = _flatten(value)
+            if isinstance(nested, dict):
+                for sub_key, messages in nested.items():
+                    out[f"{key}.{sub_key}"] = messages
+            else:
+                out[key] = nested
+        return out
+    if isinstance(detail, list):
+        if any(isinstance(item, dict) for item in detail):
+            out = {}
+            for index, item in enumerate(detail):
+                for sub_key, messages in (_flatten(item) or {}).items():
+                    out[f"{index}.{sub_key}"] = messages
+            return out
+        return [str(item) for item in detail]
+    return [str(detail)]
+
+
+def api_exception_handler(exc, context):
+    if isinstance(exc, ApplicationError):
+        body = error_body(exc.status_code, exc.title, errors=exc.errors, code=exc.code, **exc.extra)
+        headers = {}
+        if "retryAfter" in exc.extra:
+            headers["Retry-After"] = str(exc.extra["retryAfter"])
+        return Response(body, status=exc.status_code, headers=headers)
+
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None
+
+    code = response.status_code
+    if isinstance(exc, exceptions.ValidationError):
+        errors = _flatten(exc.detail)
+        if isinstance(errors, list):
+            errors = {"nonFieldErrors": errors}
+        if "non_field_errors" in errors:
+            errors["nonFieldErrors"] = errors.pop("non_field_errors")
+        title = errors["nonFieldErrors"][0] if errors.get("nonFieldErrors") else DEFAULT_TITLES[400]
+        response.data = error_body(code, title, errors=errors)
+    elif isinstance(exc, exceptions.Throttled):
+        wait = int(exc.wait or 1)
+        response.data = error_body(
+            code,
+            f"Too many attempts. Please wait {wait} seconds and try again.",
+            code="rateLimited",
+            retryAfter=wait,
+        )
+    elif isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
+        response.data = error_body(code, DEFAULT_TITLES[401], code="notAuthenticated")
+    elif isinstance(exc, exceptions.PermissionDenied):
+        detail = exc.detail
+        title = str(detail) if str(detail) != exceptions.PermissionDenied.default_detail else DEFAULT_TITLES[403]
+        error_code = detail.code if getattr(detail, "code", None) not in (None, "permission_denied") else "notAllowed"
+        response.data = error_body(code, title, code=error_code)
+    else:
+        detail = getattr(exc, "detail", None)
+        title = DEFAULT_TITLES.get(code) or (str(detail) if detail else "Unexpected error")
+        response.data = error_body(code, title)
+    return response
+
+
+def json_not_found(request, *args, **kwargs):
+    """Unknown /api/ paths answer a JSON 404 instead of the SPA page."""
+    from django.http import JsonResponse
+
+    return JsonResponse(error_body(status.HTTP_404_NOT_FOUND, "Not found."), status=404)

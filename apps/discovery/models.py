@@ -1,0 +1,1 @@
+"""Models of the discovery context (filled by its own issue)."""

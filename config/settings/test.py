@@ -1,0 +1,19 @@
+"""Test settings: whatever DATABASE_URL / REDIS_URL say, plus fast hashing and eager Celery."""
+
+from .base import *
+
+SECRET_KEY = "test-secret-key-not-for-production-0123456789abcdef"
+SPA_API_KEY = "test-spa-key"
+API_KEYS = ["test-integration-key"]
+DEBUG = False
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+CELERY_TASK_ALWAYS_EAGER = True
+CELERY_BROKER_URL = "memory://"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+WHITENOISE_AUTOREFRESH = True
+ALLOWED_HOSTS = ["*"]
+if "KEY_PREFIX" in CACHES["default"]:
+    CACHES["default"]["KEY_PREFIX"] = "pm-test"
