@@ -1,14 +1,22 @@
+from django import forms
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as DjangoUserAdmin
 from django.contrib.auth.forms import UserChangeForm, UserCreationForm
 
 from apps.accounts.models import OneTimeCode, Role, User
+from apps.accounts.services import email_normalize
 
 
 class UserCreateForm(UserCreationForm):
     class Meta:
         model = User
         fields = ("email", "first_name", "last_name")
+
+    def clean_email(self):
+        email = email_normalize(self.cleaned_data.get("email"))
+        if User.objects.filter(email__iexact=email).exists():
+            raise forms.ValidationError("A user with this email already exists.")
+        return email
 
 
 class UserEditForm(UserChangeForm):
@@ -34,9 +42,21 @@ class UserAdmin(DjangoUserAdmin):
         ("Dates", {"fields": ("created_at", "last_login")}),
     )
     add_fieldsets = (
-        (None, {"classes": ("wide",), "fields": ("email", "first_name", "last_name", "password1", "password2")}),
+        (
+            None,
+            {
+                "classes": ("wide",),
+                "fields": ("email", "first_name", "last_name", "password1", "password2"),
+            },
+        ),
     )
     raw_id_fields = ("referred_by",)
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        if not form.instance.roles.exists():
+            # Every account holds a role; the add form has none to pick, so: User.
+            form.instance.roles.set([Role.USER])
 
     def get_queryset(self, request):
         return super().get_queryset(request).prefetch_related("roles")

@@ -1,10 +1,10 @@
-from datetime import UTC, datetime
-
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.exceptions import AuthenticationFailed
 from rest_framework_simplejwt.authentication import JWTAuthentication as SimpleJWTAuthentication
 
 from apps.accounts.models import RevokedToken
+
+SESSION_VERSION_CLAIM = "sv"
 
 
 class JWTAuthentication(SimpleJWTAuthentication):
@@ -18,10 +18,8 @@ class JWTAuthentication(SimpleJWTAuthentication):
 
     def get_user(self, validated_token):
         user = super().get_user(validated_token)
-        if user.tokens_valid_after is not None:
-            issued_at = datetime.fromtimestamp(int(validated_token.get("iat", 0)), tz=UTC)
-            if issued_at < user.tokens_valid_after.replace(microsecond=0):
-                raise AuthenticationFailed("This session has ended.", code="token_revoked")
+        if validated_token.get(SESSION_VERSION_CLAIM) != user.session_version:
+            raise AuthenticationFailed("This session has ended.", code="token_revoked")
         return user
 
 

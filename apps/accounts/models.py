@@ -67,8 +67,8 @@ class User(AbstractBaseUser, PermissionsMixin):
     # False blocks the account entirely (an admin's decision), unlike Pending verification.
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
-    # Tokens issued before this moment are refused (set when the password is reset).
-    tokens_valid_after = models.DateTimeField(null=True, blank=True, editable=False)
+    # Carried in every sign-in token; bumping it (password reset) ends all earlier sessions.
+    session_version = models.PositiveIntegerField(default=1, editable=False)
 
     objects = UserManager()
 
@@ -81,6 +81,11 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     def __str__(self):
         return self.email
+
+    def save(self, *args, **kwargs):
+        # One spelling per address, whatever path creates the user (API, back office, shell).
+        self.email = (self.email or "").strip().lower()
+        super().save(*args, **kwargs)
 
     @property
     def full_name(self):

@@ -14,6 +14,7 @@ from django.db.models import F
 from django.utils import timezone
 from rest_framework_simplejwt.tokens import AccessToken
 
+from apps.accounts.authentication import SESSION_VERSION_CLAIM
 from apps.accounts.models import (
     OneTimeCode,
     PasswordResetToken,
@@ -57,7 +58,9 @@ def _keyed_hash(value: str) -> str:
 
 
 def auth_token_issue(*, user: User) -> str:
-    return str(AccessToken.for_user(user))
+    token = AccessToken.for_user(user)
+    token[SESSION_VERSION_CLAIM] = user.session_version
+    return str(token)
 
 
 def auth_token_revoke(*, token) -> None:
@@ -228,10 +231,11 @@ def password_reset_confirm(*, token: str, password: str) -> User:
     record.save(update_fields=["used_at"])
     user = record.user
     user.set_password(password)
-    user.tokens_valid_after = now
+    user.session_version = F("session_version") + 1
     # Opening the e-mailed link proves the address, so a Pending account becomes Active.
     user.status = User.Status.ACTIVE
-    user.save(update_fields=["password", "tokens_valid_after", "status"])
+    user.save(update_fields=["password", "session_version", "status"])
+    user.refresh_from_db(fields=["session_version"])
     return user
 
 

@@ -163,7 +163,7 @@ REST_FRAMEWORK = {
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # Number of proxies in front of the app; client addresses for rate limits come from
     # X-Forwarded-For only when this is set (0: REMOTE_ADDR, which cannot be spoofed).
-    "NUM_PROXIES": env.int("NUM_PROXIES", default=0) or None,
+    "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
 }
 
 # Brute-force limits, per account and per client address ("count/second|minute|hour|day").

@@ -11,7 +11,8 @@ from apps.accounts import selectors
 URL_PATTERN = re.compile(r"^(https?://|www\.)\S+$", re.IGNORECASE)
 # Spec section 5, reset password: 8+ characters, each class present, only these classes.
 STRONG_PASSWORD = re.compile(
-    r"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#^()\[\]{}])[A-Za-z\d@$!%*?&#^()\[\]{}]{8,}$"
+    r"(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$!%*?&#^()\[\]{}])[A-Za-z0-9@$!%*?&#^()\[\]{}]{8,}",
+    re.ASCII,
 )
 STRONG_PASSWORD_MESSAGE = (
     "Password must be at least 8 characters long and include uppercase, lowercase, number, and special character"
@@ -63,7 +64,7 @@ class ResetPasswordInput(serializers.Serializer):
     token = serializers.CharField(error_messages=_messages("The reset link is incomplete."))
 
     def validate_password(self, value):
-        if not STRONG_PASSWORD.match(value):
+        if not STRONG_PASSWORD.fullmatch(value):
             raise serializers.ValidationError(STRONG_PASSWORD_MESSAGE)
         return value
 

@@ -1,0 +1,31 @@
+"""Steps the browser tests share: sign in through the page, create users."""
+
+from playwright.sync_api import Page, expect
+
+from apps.accounts.models import Role, User
+
+PASSWORD = "Sup3r$ecret"
+
+
+def reference_data_ensure():
+    # Transactional tests flush the tables between tests, including the roles that the
+    # data migration created; put them back.
+    for role_id, name in ((Role.ADMIN, "Admin"), (Role.USER, "User")):
+        Role.objects.update_or_create(id=role_id, defaults={"name": name})
+
+
+def user_create(email, *, admin=False, status=User.Status.ACTIVE, first_name="Morgan", last_name="Member"):
+    user = User.objects.create_user(
+        email=email, password=PASSWORD, first_name=first_name, last_name=last_name, status=status
+    )
+    if admin:
+        user.roles.set([Role.ADMIN])
+    return user
+
+
+def sign_in(page: Page, app_url: str, email: str, password: str = PASSWORD):
+    page.goto(f"{app_url}/sign-in")
+    page.get_by_label("Email").fill(email)
+    page.get_by_label("Password", exact=True).fill(password)
+    page.get_by_role("button", name="Sign in", exact=True).click()
+    expect(page).not_to_have_url(f"{app_url}/sign-in")
