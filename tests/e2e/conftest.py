@@ -78,3 +78,9 @@ def code_in(message) -> str:
 @pytest.fixture
 def app_url(live_server):
     return live_server.url.rstrip("/")
+
+
+@pytest.fixture(autouse=True)
+def _timeouts(page):
+    # Fail in seconds, not the 30 s default, when a control is missing.
+    page.set_default_timeout(10_000)

@@ -73,7 +73,7 @@ def test_dark_theme_by_default(page: Page, app_url):
 
 def test_theme_can_be_switched_to_light_and_is_remembered(member_page: Page, app_url):
     expect(member_page.locator("html")).to_have_attribute("data-theme", "dark")
-    member_page.get_by_role("button", name="Theme").click()
+    member_page.get_by_role("button", name="Change theme").click()
     member_page.get_by_role("menuitem", name="Light").click()
     expect(member_page.locator("html")).to_have_attribute("data-theme", "light")
     member_page.reload()

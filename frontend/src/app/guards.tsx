@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { sessionCleared, selectToken } from '@/lib/session/sessionSlice';
+import { isActiveUser, isAdminUser } from '@/lib/session/types';
+import { useGetUserQuery } from '@/lib/session/userApi';
+import { paths } from './paths';
+import { useCurrentUser, useSessionUserId } from './hooks';
+import { useAppDispatch, useAppSelector } from './store';
+
+/**
+ * Session guard for the signed-in area (spec section 2):
+ * no token -> /sign-in; a user who is not Active -> /otp. While the user loads a full-page
+ * progress indicator shows; a failed load offers a retry instead of a blank page.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const token = useAppSelector(selectToken);
+  const userId = useSessionUserId();
+  const { data: user, isError, refetch, isFetching } = useGetUserQuery(
+    token && userId ? userId : skipToken,
+  );
+
+  useEffect(() => {
+    // A token we cannot attribute to a user is useless: drop it.
+    if (token && !userId) dispatch(sessionCleared());
+  }, [dispatch, token, userId]);
+
+  if (!token || !userId) {
+    return <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (!user) {
+    if (isError && !isFetching) {
+      return (
+        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            We couldn't load your account. Please check your connection and try again.
+          </Alert>
+        </Box>
+      );
+    }
+    return <FullPageLoader label="Loading your account…" />;
+  }
+  if (!isActiveUser(user)) return <Navigate to={paths.otp} replace />;
+  return children ? <>{children}</> : <Outlet />;
+}
+
+/** Admin area: signed-in non-admins are sent to the /403 page. */
+export function RequireAdmin() {
+  const user = useCurrentUser();
+  if (!isAdminUser(user)) return <Navigate to={paths.forbidden} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Sign-in and sign-up: a visitor who arrives with a token goes to /. Only the token present
+ * when the page opened counts, so the sign-in flow itself can route by the user's state.
+ */
+export function RedirectIfSignedIn() {
+  const token = useAppSelector(selectToken);
+  const tokenOnArrival = useRef(token).current;
+  if (tokenOnArrival) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Error pages (403, 404): inside the signed-in layout for a visitor with a session, so the
+ * navigation stays at hand; a plain full page otherwise.
+ */
+export function SessionAwareLayout({ signedIn }: { signedIn: ReactNode }) {
+  const token = useAppSelector(selectToken);
+  if (token) return <RequireAuth>{signedIn}</RequireAuth>;
+  return <Outlet />;
+}

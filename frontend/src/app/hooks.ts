@@ -1,0 +1,23 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { selectToken, selectUser } from '@/lib/session/sessionSlice';
+import { userIdFromToken } from '@/lib/session/storage';
+import type { User } from '@/lib/session/types';
+import { useGetUserQuery } from '@/lib/session/userApi';
+import { useAppSelector } from './store';
+
+/** The signed-in user's id: from the stored user, else from the token's claims. */
+export function useSessionUserId(): number | null {
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectUser);
+  return user?.userId ?? userIdFromToken(token);
+}
+
+/** The signed-in user: the freshest copy from the API cache, else the stored one. */
+export function useCurrentUser(): User | null {
+  const token = useAppSelector(selectToken);
+  const stored = useAppSelector(selectUser);
+  const userId = useSessionUserId();
+  const { data } = useGetUserQuery(token && userId ? userId : skipToken);
+  return data ?? stored;
+}
+

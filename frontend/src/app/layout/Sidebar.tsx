@@ -1,0 +1,270 @@
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../paths';
+import { ADMIN_NAV, BRAND_ICON, MAIN_NAV, isNavItemActive, type NavItem } from './navItems';
+
+// The form (with its validation library) loads on first use, keeping the first load small.
+const ContactUsDialog = lazy(async () => ({
+  default: (await import('@/components/contact-us/ContactUsDialog')).ContactUsDialog,
+}));
+
+export const SIDEBAR_WIDTH = 264;
+export const SIDEBAR_COLLAPSED_WIDTH = 68;
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface SidebarProps {
+  /** Desktop: expanded (labels) or collapsed (icons with tooltips). */
+  expanded: boolean;
+  isMobile: boolean;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+  isAdmin: boolean;
+}
+
+function NavLinkItem({
+  item,
+  showLabel,
+  active,
+  onNavigate,
+}: {
+  item: NavItem;
+  showLabel: boolean;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  const button = (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={item.label}
+      onClick={onNavigate}
+      sx={{
+        borderRadius: 2,
+        mx: 1,
+        minHeight: 42,
+        px: showLabel ? 1.5 : 0,
+        justifyContent: showLabel ? 'flex-start' : 'center',
+        '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: showLabel ? 36 : 0, justifyContent: 'center', position: 'relative' }}>
+        {item.icon}
+        {!showLabel && item.isNew ? (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: -2,
+              right: -4,
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              bgcolor: 'secondary.main',
+            }}
+          />
+        ) : null}
+      </ListItemIcon>
+      {showLabel ? (
+        <>
+          <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: active ? 500 : 400 } } }} />
+          {item.isNew ? <Chip label="New" size="small" color="secondary" aria-hidden sx={{ height: 20, fontSize: 11 }} /> : null}
+        </>
+      ) : null}
+    </ListItemButton>
+  );
+  return (
+    <ListItem disablePadding sx={{ display: 'block', mb: 0.25 }}>
+      {showLabel ? (
+        button
+      ) : (
+        <Tooltip title={item.isNew ? `${item.label} (New)` : item.label} placement="right">
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
+  );
+}
+
+function SidebarContent({
+  showLabel,
+  isAdmin,
+  onNavigate,
+}: {
+  showLabel: boolean;
+  isAdmin: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const [contactOpen, setContactOpen] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
+
+  const contactButton = (
+    <ListItemButton
+      onClick={() => {
+        setContactLoaded(true);
+        setContactOpen(true);
+      }}
+      aria-label="Contact Us"
+      sx={{ borderRadius: 2, mx: 1, minHeight: 42, px: showLabel ? 1.5 : 0, justifyContent: showLabel ? 'flex-start' : 'center' }}
+    >
+      <ListItemIcon sx={{ minWidth: showLabel ? 36 : 0, justifyContent: 'center' }}>
+        <SupportAgentOutlinedIcon />
+      </ListItemIcon>
+      {showLabel ? <ListItemText primary="Contact Us" slotProps={{ primary: { variant: 'body2' } }} /> : null}
+    </ListItemButton>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box
+        component={RouterLink}
+        to={paths.home}
+        onClick={onNavigate}
+        aria-label="PartnerMatch home"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.25,
+          px: showLabel ? 2.5 : 0,
+          justifyContent: showLabel ? 'flex-start' : 'center',
+          height: 64,
+          color: 'text.primary',
+          textDecoration: 'none',
+          flexShrink: 0,
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            display: 'inline-flex',
+            p: 0.75,
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {BRAND_ICON}
+        </Box>
+        {showLabel ? (
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }} noWrap>
+            PartnerMatch
+          </Typography>
+        ) : null}
+      </Box>
+      <Divider />
+      <Box
+        component="nav"
+        aria-label="Main navigation"
+        sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}
+      >
+        <List disablePadding>
+          {MAIN_NAV.map((item) => (
+            <NavLinkItem
+              key={item.to}
+              item={item}
+              showLabel={showLabel}
+              active={isNavItemActive(item, pathname)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+        {isAdmin ? (
+          <List
+            disablePadding
+            aria-labelledby="admin-nav-heading"
+            subheader={
+              showLabel ? (
+                <ListSubheader id="admin-nav-heading" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1 }}>
+                  Admin
+                </ListSubheader>
+              ) : (
+                <Box id="admin-nav-heading" aria-label="Admin" sx={{ mt: 1 }}>
+                  <Divider sx={{ mx: 2, mb: 1 }} />
+                </Box>
+              )
+            }
+          >
+            {ADMIN_NAV.map((item) => (
+              <NavLinkItem
+                key={item.to}
+                item={item}
+                showLabel={showLabel}
+                active={isNavItemActive(item, pathname)}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </List>
+        ) : null}
+      </Box>
+      <Divider />
+      <Box sx={{ py: 1 }}>
+        {showLabel ? contactButton : (
+          <Tooltip title="Contact Us" placement="right">
+            {contactButton}
+          </Tooltip>
+        )}
+      </Box>
+      {contactLoaded ? (
+        <Suspense fallback={null}>
+          <ContactUsDialog open={contactOpen} onClose={() => setContactOpen(false)} defaultTopic="General question" />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Collapsible sidebar: a permanent mini-drawer on wide screens; below 768 px a temporary
+ * drawer opened from the header's menu button.
+ */
+export function Sidebar({ expanded, isMobile, mobileOpen, onMobileClose, isAdmin }: SidebarProps) {
+  if (isMobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        slotProps={{ root: { keepMounted: true }, paper: { id: SIDEBAR_ID, sx: { width: SIDEBAR_WIDTH } } }}
+      >
+        <SidebarContent showLabel isAdmin={isAdmin} onNavigate={onMobileClose} />
+      </Drawer>
+    );
+  }
+  const width = expanded ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      sx={{
+        width,
+        flexShrink: 0,
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        '& .MuiDrawer-paper': {
+          width,
+          overflowX: 'hidden',
+          boxSizing: 'border-box',
+          transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        },
+      }}
+      slotProps={{ paper: { id: SIDEBAR_ID } }}
+    >
+      <SidebarContent showLabel={expanded} isAdmin={isAdmin} />
+    </Drawer>
+  );
+}

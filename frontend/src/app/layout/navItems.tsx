@@ -1,0 +1,65 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
+import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
+import type { ReactNode } from 'react';
+import { paths } from '../paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  isNew?: boolean;
+  /** Active only on an exact match (Home). */
+  exact?: boolean;
+  /** Other paths that count as this item (e.g. /home for Home). */
+  aliases?: string[];
+}
+
+/** Main menu, in the spec's order. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Home', to: paths.home, icon: <HomeOutlinedIcon />, exact: true, aliases: [paths.homeAlias] },
+  { label: 'My Company', to: paths.myCompany, icon: <BusinessOutlinedIcon /> },
+  { label: 'Partner Pipeline', to: paths.partnerPipeline, icon: <TimelineOutlinedIcon /> },
+  { label: 'Partner Program Hub', to: paths.partnerProgramHub, icon: <HandshakeOutlinedIcon />, isNew: true },
+  { label: 'AI Partner Discovery', to: paths.companies, icon: <TravelExploreOutlinedIcon /> },
+  { label: 'AI Partner Tools', to: paths.aiPartnerTools, icon: <WidgetsOutlinedIcon /> },
+  { label: 'AI Assistant', to: paths.aiAssistant, icon: <ForumOutlinedIcon />, isNew: true },
+  { label: 'Knowledge Base', to: paths.knowledgeBase, icon: <MenuBookOutlinedIcon /> },
+  { label: 'Plans', to: paths.pricing, icon: <SellOutlinedIcon /> },
+];
+
+/** Admin group: rendered only for admins. */
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Companies Import', to: paths.admin.companiesImport, icon: <CloudUploadOutlinedIcon /> },
+  { label: 'Active Companies', to: paths.admin.activeCompanies, icon: <VerifiedOutlinedIcon /> },
+  { label: 'Pending Companies', to: paths.admin.pendingCompanies, icon: <HourglassEmptyOutlinedIcon /> },
+  { label: 'Users', to: paths.admin.users, icon: <GroupOutlinedIcon /> },
+  { label: 'AI Assistant v2', to: paths.admin.aiAssistantV2, icon: <SmartToyOutlinedIcon /> },
+  { label: 'AI Company Search', to: paths.admin.aiCompanySearch, icon: <ManageSearchOutlinedIcon /> },
+  { label: 'AI Partner Program Builder', to: paths.admin.aiPartnerProgramBuilder, icon: <PsychologyOutlinedIcon /> },
+];
+
+export const ADMIN_GROUP_ICON = <AdminPanelSettingsOutlinedIcon />;
+export const BRAND_ICON = <ApartmentOutlinedIcon />;
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  const candidates = [item.to, ...(item.aliases ?? [])];
+  return candidates.some((path) =>
+    item.exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`),
+  );
+}

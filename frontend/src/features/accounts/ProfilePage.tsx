@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCurrentUser } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { PageHeader } from '@/components/PageHeader';
+import { applyServerErrors } from '@/lib/forms/applyServerErrors';
+import { muiField } from '@/lib/forms/muiField';
+import { formatDate } from '@/lib/format';
+import { hasActiveSubscription, planName, type User } from '@/lib/session/types';
+import { useUpdateUserMutation } from './api';
+import { profileSchema, type ProfileValues } from './schemas';
+
+export const PROFILE_UPDATED_MESSAGE = 'User details updated successfully';
+export const CANCEL_EDIT_QUESTION = "Are you sure you want to cancel? Any changes you've made will be lost.";
+
+export function referralLink(referralCode: string | null | undefined, origin = window.location.origin): string {
+  return referralCode ? `${origin}${paths.signUp}?ref=${encodeURIComponent(referralCode)}` : '';
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const link = referralLink(user.referralCode);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      enqueueSnackbar('Referral link copied', { variant: 'success' });
+    } catch {
+      enqueueSnackbar('Could not copy the link. Select it and copy it by hand.', { variant: 'error' });
+    }
+  };
+  const subscription = user.subscription;
+  const isFree = !hasActiveSubscription(user);
+  return (
+    <Stack spacing={2}>
+      <Card component="section" aria-labelledby="personal-details-heading">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography id="personal-details-heading" variant="h2">
+              Personal details
+            </Typography>
+            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+              Edit
+            </Button>
+          </Box>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Field label="First name">{user.firstName || '—'}</Field>
+            <Field label="Last name">{user.lastName || '—'}</Field>
+            <Field label="Email">{user.email}</Field>
+            <Field label="LinkedIn">
+              {user.linkedInUrl ? (
+                <Link
+                  href={/^https?:\/\//i.test(user.linkedInUrl) ? user.linkedInUrl : `https://${user.linkedInUrl}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {user.linkedInUrl}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </Field>
+            <Field label="Referral link">
+              {link ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
+                  <Box component="span" data-testid="referral-link" sx={{ fontFamily: 'monospace', fontSize: '0.9em', overflowWrap: 'anywhere' }}>
+                    {link}
+                  </Box>
+                  <Tooltip title="Copy referral link">
+                    <IconButton aria-label="Copy referral link" size="small" onClick={() => void copy()}>
+                      <ContentCopyIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Box>
+              ) : (
+                '—'
+              )}
+            </Field>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="subscription-heading">
+        <CardContent>
+          <Typography id="subscription-heading" variant="h2" sx={{ mb: 1 }}>
+            Subscription info
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Field label="My plan">
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+                <span>{planName(user)}</span>
+                {isFree ? (
+                  <Button href={paths.pricing} size="small" variant="contained">
+                    Upgrade
+                  </Button>
+                ) : null}
+              </Box>
+            </Field>
+            <Field label="Plan renews on">{formatDate(subscription?.endDate)}</Field>
+            <Field label="Credits">{`${subscription?.tokensUsed ?? 0}/${subscription?.tokensQuota ?? 0}`}</Field>
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [updateUser] = useUpdateUserMutation();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email ?? '',
+      linkedInUrl: user.linkedInUrl ?? '',
+    },
+  });
+  const { handleSubmit, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateUser({
+        userId: user.userId,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        linkedInUrl: values.linkedInUrl,
+      }).unwrap();
+      enqueueSnackbar(PROFILE_UPDATED_MESSAGE, { variant: 'success' });
+      onDone();
+    } catch (error) {
+      // Spec: an update error shows nothing visible beyond the fields' own messages.
+      applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'linkedInUrl']);
+    }
+  });
+
+  return (
+    <Card component="section" aria-labelledby="edit-profile-heading">
+      <CardContent>
+        <Typography id="edit-profile-heading" variant="h2" sx={{ mb: 2 }}>
+          Edit personal details
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+            <TextField {...muiField(form, 'firstName')} label="First name" autoComplete="given-name" autoFocus />
+            <TextField {...muiField(form, 'lastName')} label="Last name" autoComplete="family-name" />
+            <TextField {...muiField(form, 'email')} label="Email" type="email" autoComplete="email" />
+            <TextField
+              {...muiField(form, 'linkedInUrl')}
+              label="LinkedIn"
+              placeholder="https://www.linkedin.com/in/your-name"
+              autoComplete="url"
+            />
+            <Stack direction="row" spacing={1.5}>
+              <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+                Save
+              </Button>
+              <Button color="inherit" variant="outlined" onClick={() => setConfirmOpen(true)}>
+                Cancel
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Discard changes?"
+        message={CANCEL_EDIT_QUESTION}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          onDone();
+        }}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </Card>
+  );
+}
+
+export default function ProfilePage() {
+  const user = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <PageHeader title="User profile" subtitle="The more precise your profile, the better your matches." />
+      {!user ? (
+        <FullPageLoader fullHeight={false} />
+      ) : editing ? (
+        <ProfileForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileView user={user} onEdit={() => setEditing(true)} />
+      )}
+    </>
+  );
+}

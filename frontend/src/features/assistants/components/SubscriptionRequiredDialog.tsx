@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { paths } from '@/app/paths';
+
+export const SUBSCRIPTION_REQUIRED_MESSAGE =
+  'To access GPT agents and advanced AI features, you need an active subscription.';
+
+export function SubscriptionRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Subscription Required</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{SUBSCRIPTION_REQUIRED_MESSAGE}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+        <Button href={paths.pricing} variant="contained" onClick={onClose}>
+          View plans
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { externalLinks, paths } from '@/app/paths';
+import { useAppDispatch } from '@/app/store';
+import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
+import { applyServerErrors } from '@/lib/forms/applyServerErrors';
+import { muiField } from '@/lib/forms/muiField';
+import { sessionCleared } from '@/lib/session/sessionSlice';
+import { isActiveUser } from '@/lib/session/types';
+import { useSignInMutation } from '../api';
+import { AuthHeading } from '../components/AuthHeading';
+import { ProviderButtons } from '../components/ProviderButtons';
+import { SignInFailureAlert } from '../components/SignInFailureAlert';
+import { signInSchema, type SignInValues } from '../schemas';
+import { useStartSession } from '../useStartSession';
+
+type Failure = { message: string | null } | null;
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const referralCode = searchParams.get('ref');
+  const [signIn] = useSignInMutation();
+  const startSession = useStartSession();
+  const [failure, setFailure] = useState<Failure>(null);
+
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { handleSubmit, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    let response;
+    try {
+      response = await signIn({ email: values.email, password: values.password }).unwrap();
+    } catch (error) {
+      applyServerErrors(error, setError, ['email', 'password']);
+      setFailure({ message: apiErrorStatus(error) === 429 ? apiErrorTitle(error) : null });
+      return;
+    }
+    if (!response?.authorizationToken || !response.userId) {
+      setFailure({ message: null });
+      return;
+    }
+    try {
+      const user = await startSession(response.authorizationToken, response.userId);
+      if (!isActiveUser(user)) navigate(paths.otp, { replace: true });
+      else navigate(user.company ? paths.home : paths.myCompany, { replace: true });
+    } catch {
+      dispatch(sessionCleared());
+      setFailure({ message: null });
+    }
+  });
+
+  const signUpHref = referralCode
+    ? `${paths.signUp}?ref=${encodeURIComponent(referralCode)}`
+    : paths.signUp;
+
+  return (
+    <>
+      <AuthHeading title="Sign in" subtitle="Welcome back. Sign in to find and manage your partners." />
+      {failure ? <SignInFailureAlert message={failure.message} /> : null}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            {...muiField(form, 'email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+            autoFocus
+          />
+          <TextField
+            {...muiField(form, 'password')}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '4px !important' }}>
+            <Link href={paths.forgotPassword} variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="caption" color="text.secondary">
+          or
+        </Typography>
+      </Divider>
+      <ProviderButtons referralCode={referralCode} />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link href={signUpHref} sx={{ fontWeight: 500 }}>
+          Sign up
+        </Link>
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'center' }}>
+        By continuing you agree to our{' '}
+        <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer">
+          Privacy Policy
+        </Link>
+        .
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  breadcrumbReducer,
+  breadcrumbTextCleared,
+  breadcrumbTextSet,
+  buildBreadcrumbs,
+  selectBreadcrumbTexts,
+  titleCaseSegment,
+} from './breadcrumbs';
+
+describe('titleCaseSegment', () => {
+  it.each([
+    ['settings', 'Settings'],
+    ['partner-program-hub', 'Partner Program Hub'],
+    ['ai-partner-tools', 'AI Partner Tools'],
+    ['ai-assistant-v2', 'AI Assistant V2'],
+    ['companies-import', 'Companies Import'],
+    ['knowledge-base', 'Knowledge Base'],
+  ])('%p -> %p', (segment, label) => {
+    expect(titleCaseSegment(segment)).toBe(label);
+  });
+});
+
+describe('buildBreadcrumbs', () => {
+  it('shows Home for / and /home', () => {
+    expect(buildBreadcrumbs('/')).toEqual([{ label: 'Home' }]);
+    expect(buildBreadcrumbs('/home')).toEqual([{ label: 'Home' }]);
+  });
+
+  it('title-cases each segment and links every crumb but the last', () => {
+    expect(buildBreadcrumbs('/settings/profile')).toEqual([
+      { label: 'Settings', to: '/settings' },
+      { label: 'Profile' },
+    ]);
+    expect(buildBreadcrumbs('/knowledge-base/partner-program')).toEqual([
+      { label: 'Knowledge Base', to: '/knowledge-base' },
+      { label: 'Partner Program' },
+    ]);
+  });
+
+  it('names /companies "AI Partner Discovery" and shows the id until a name is known', () => {
+    expect(buildBreadcrumbs('/companies/42')).toEqual([
+      { label: 'AI Partner Discovery', to: '/companies' },
+      { label: '42' },
+    ]);
+  });
+
+  it('uses a text supplied for a path, such as the company name', () => {
+    expect(buildBreadcrumbs('/companies/42', { '/companies/42': 'Acme Cloud' })).toEqual([
+      { label: 'AI Partner Discovery', to: '/companies' },
+      { label: 'Acme Cloud' },
+    ]);
+  });
+
+  it('does not link prefixes that are not screens', () => {
+    expect(buildBreadcrumbs('/admin/companies/active/5')).toEqual([
+      { label: 'Admin', to: '/admin' },
+      { label: 'Companies' },
+      { label: 'Active', to: '/admin/companies/active' },
+      { label: '5' },
+    ]);
+    expect(buildBreadcrumbs('/payments/cancel')).toEqual([{ label: 'Payments' }, { label: 'Cancel' }]);
+  });
+
+  it('ignores trailing slashes', () => {
+    expect(buildBreadcrumbs('/pricing/')).toEqual([{ label: 'Pricing' }]);
+  });
+});
+
+describe('breadcrumb text slice', () => {
+  it('stores and clears texts by path', () => {
+    const store = configureStore({ reducer: { breadcrumbs: breadcrumbReducer } });
+    store.dispatch(breadcrumbTextSet({ path: '/companies/42', text: 'Acme Cloud' }));
+    expect(selectBreadcrumbTexts(store.getState())).toEqual({ '/companies/42': 'Acme Cloud' });
+    store.dispatch(breadcrumbTextCleared('/companies/42'));
+    expect(selectBreadcrumbTexts(store.getState())).toEqual({});
+  });
+});
