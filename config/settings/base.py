@@ -207,7 +207,7 @@ WWPASS_CLIENT_ID = env("WWPASS_CLIENT_ID", default="")
 SPECTACULAR_SETTINGS = {
     "TITLE": "PartnerMatch API",
     "DESCRIPTION": "Partner-matching marketplace API. Every call carries X-Api-Key; "
-    "signed-in calls carry Authorization: Bearer <authorizationToken>.",
+    "signed-in calls carry `Authorization: Bearer {authorizationToken}`.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
