@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from apps.billing.views import checkout_local
 from apps.core.exceptions import json_not_found
 from apps.core.views import healthz, spa_index
 
@@ -14,6 +15,9 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include("apps.accounts.api.urls")),
+    path("api/", include("apps.billing.api.urls")),
+    path("api/", include("apps.core.api.urls")),
+    path("checkout/local/<uuid:session_id>", checkout_local, name="checkout-local"),
     re_path(r"^api/", json_not_found),
-    re_path(r"^(?!static/|media/|backoffice/|api/).*$", spa_index, name="spa"),
+    re_path(r"^(?!static/|media/|backoffice/|api/|checkout/local/).*$", spa_index, name="spa"),
 ]

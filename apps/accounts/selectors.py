@@ -13,8 +13,10 @@ def user_company(*, user: User):
 
 
 def user_subscription(*, user: User):
-    """The user's active subscription, or None for Free (filled by the billing issue)."""
-    return None
+    """The user's plan as the user object shows it (Free when no paid plan is active)."""
+    from apps.billing.selectors import subscription_summary
+
+    return subscription_summary(user=user)
 
 
 def user_has_pending_company(*, user: User) -> bool:

@@ -72,3 +72,7 @@ class ForgotAddressRateLimit(_PerClientAddress):
 
 class ResetAddressRateLimit(_PerClientAddress):
     scope = "reset_ip"
+
+
+class ContactUserRateLimit(_PerUser):
+    scope = "contact_user"

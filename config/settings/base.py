@@ -105,6 +105,10 @@ CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=not REDI
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_BEAT_SCHEDULE = {
+    "expire-subscriptions": {
+        "task": "apps.billing.tasks.expire_subscriptions",
+        "schedule": 900.0,
+    },
     "purge-expired-auth-records": {
         "task": "apps.accounts.tasks.purge_expired_auth_records",
         "schedule": 3600.0,
@@ -147,7 +151,8 @@ STAFF_EMAIL = env("STAFF_EMAIL", default="team@partnermatch.local")
 # Keys accepted in X-Api-Key: API_KEYS (comma separated, for integrations) + the SPA's own.
 SPA_API_KEY = env("SPA_API_KEY", default="")
 API_KEYS = env.list("API_KEYS", default=[])
-API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/")
+# The docs, and Stripe's webhook (proved by its signature instead).
+API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/", "/api/payments/webhook")
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.JWTAuthentication"],
@@ -176,6 +181,7 @@ RATE_LIMITS = {
     "forgot_account": "5/hour",
     "forgot_ip": "20/hour",
     "reset_ip": "20/hour",
+    "contact_user": "10/hour",
 }
 RATE_LIMITS.update(env.dict("RATE_LIMITS", default={}))
 
@@ -253,3 +259,18 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="INFO")},
 }
+
+# --- Payments: `stripe` when STRIPE_SECRET_KEY is set, otherwise the built-in checkout.
+STRIPE_SECRET_KEY = env("STRIPE_SECRET_KEY", default="")
+STRIPE_WEBHOOK_SECRET = env("STRIPE_WEBHOOK_SECRET", default="")
+STRIPE_API_BASE = env("STRIPE_API_BASE", default="https://api.stripe.com")
+PAYMENTS_PROVIDER = env("PAYMENTS_PROVIDER", default="stripe" if STRIPE_SECRET_KEY else "local")
+# Stripe price ids per "<planId>:<period>" (plan 1 Growth, 3 Test).
+STRIPE_PRICE_IDS = {
+    "1:monthly": env("STRIPE_PRICE_GROWTH_MONTHLY", default=""),
+    "1:yearly": env("STRIPE_PRICE_GROWTH_YEARLY", default=""),
+    "3:monthly": env("STRIPE_PRICE_TEST_MONTHLY", default=""),
+    "3:yearly": env("STRIPE_PRICE_TEST_YEARLY", default=""),
+}
+# How long a started checkout stays payable.
+CHECKOUT_SESSION_TTL_HOURS = env.int("CHECKOUT_SESSION_TTL_HOURS", default=24)

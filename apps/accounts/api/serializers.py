@@ -106,6 +106,8 @@ class UserSubscriptionOutput(serializers.Serializer):
     endDate = serializers.DateTimeField(allow_null=True)
     tokensQuota = serializers.IntegerField()
     tokensUsed = serializers.IntegerField()
+    isActive = serializers.BooleanField()
+    billingPeriod = serializers.CharField(allow_null=True)
 
 
 class UserOutput(serializers.Serializer):
@@ -129,7 +131,7 @@ class UserOutput(serializers.Serializer):
         company = selectors.user_company(user=user)
         return UserCompanyOutput(company).data if company else None
 
-    @extend_schema_field(UserSubscriptionOutput(allow_null=True))
+    @extend_schema_field(UserSubscriptionOutput())
     def get_subscription(self, user):
         subscription = selectors.user_subscription(user=user)
         return UserSubscriptionOutput(subscription).data if subscription else None

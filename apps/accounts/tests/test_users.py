@@ -48,7 +48,15 @@ def test_get_self_returns_the_full_user_object(client_for, user):
         "roles": [{"id": 2, "name": "User"}],
         "isAdmin": False,
         "company": None,
-        "subscription": None,
+        "subscription": {
+            "pricingPlanId": 4,
+            "pricingPlanName": "Free",
+            "endDate": None,
+            "tokensQuota": 0,
+            "tokensUsed": 0,
+            "isActive": False,
+            "billingPeriod": None,
+        },
         "hasPendingCompany": False,
     }
     assert created_at.endswith("Z")

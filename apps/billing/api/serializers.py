@@ -1,0 +1,40 @@
+from rest_framework import serializers
+
+from apps.billing.models import BillingPeriod
+
+
+class PricingPlanOutput(serializers.Serializer):
+    pricingPlanId = serializers.IntegerField(source="id")
+    name = serializers.CharField()
+    description = serializers.CharField()
+    priceMonthly = serializers.DecimalField(source="price_monthly", max_digits=10, decimal_places=2)
+    priceYearly = serializers.DecimalField(source="price_yearly", max_digits=10, decimal_places=2)
+    currency = serializers.CharField()
+    isCustomPricing = serializers.BooleanField(source="is_custom_pricing")
+    isAdminOnly = serializers.BooleanField(source="is_admin_only")
+    isFree = serializers.BooleanField(source="is_free")
+    tokensQuota = serializers.IntegerField(source="tokens_quota")
+    features = serializers.ListField(child=serializers.CharField())
+    isCurrent = serializers.SerializerMethodField()
+
+    def get_isCurrent(self, plan) -> bool:
+        return plan.id == self.context.get("current_plan_id")
+
+
+class PricingPlanListOutput(serializers.Serializer):
+    data = PricingPlanOutput(many=True)
+
+
+class CheckoutInput(serializers.Serializer):
+    pricingPlanId = serializers.IntegerField(error_messages={"required": "Please choose a plan."})
+    successUrl = serializers.URLField(max_length=1000)
+    cancelUrl = serializers.URLField(max_length=1000)
+    billingPeriod = serializers.ChoiceField(choices=BillingPeriod.values, default=BillingPeriod.MONTHLY)
+
+
+class CheckoutOutput(serializers.Serializer):
+    checkoutUrl = serializers.URLField()
+
+
+class WebhookOutput(serializers.Serializer):
+    received = serializers.BooleanField()

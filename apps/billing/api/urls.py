@@ -1,0 +1,9 @@
+from django.urls import path
+
+from apps.billing.api import views
+
+urlpatterns = [
+    path("pricing-plans", views.PricingPlanListView.as_view(), name="pricing-plans"),
+    path("payments/checkout", views.CheckoutView.as_view(), name="payments-checkout"),
+    path("payments/webhook", views.StripeWebhookView.as_view(), name="payments-webhook"),
+]

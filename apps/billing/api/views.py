@@ -1,0 +1,59 @@
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.billing import selectors, services
+from apps.billing.api import serializers as s
+
+ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
+
+
+class PricingPlanListView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: s.PricingPlanListOutput})
+    def get(self, request):
+        user = request.user
+        current = None
+        if user.is_authenticated:
+            current = selectors.subscription_summary(user=user)["pricingPlanId"]
+        plans = selectors.pricing_plans_for(user=user)
+        return Response({"data": s.PricingPlanOutput(plans, many=True, context={"current_plan_id": current}).data})
+
+
+class CheckoutView(APIView):
+    @extend_schema(
+        request=s.CheckoutInput, responses={200: s.CheckoutOutput, 400: ERROR, 403: ERROR, 409: ERROR, 502: ERROR}
+    )
+    def post(self, request):
+        serializer = s.CheckoutInput(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        url = services.checkout_start(
+            user=request.user,
+            plan_id=data["pricingPlanId"],
+            billing_period=data["billingPeriod"],
+            success_url=data["successUrl"],
+            cancel_url=data["cancelUrl"],
+            allowed_origins=_site_origins(request),
+        )
+        return Response({"checkoutUrl": url})
+
+
+class StripeWebhookView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(request=None, responses={200: s.WebhookOutput, 400: ERROR}, auth=[])
+    def post(self, request):
+        services.stripe_event_process(payload=request.body, signature=request.headers.get("Stripe-Signature", ""))
+        return Response({"received": True})
+
+
+def _site_origins(request) -> set[str]:
+    """This site's own origins: the configured SITE_URL and the host the member is on
+    (Django already checked that host against ALLOWED_HOSTS)."""
+    from django.conf import settings
+
+    return {settings.SITE_URL.rstrip("/"), f"{request.scheme}://{request.get_host()}"}

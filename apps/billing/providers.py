@@ -1,0 +1,89 @@
+"""Payment providers behind one small interface: `local` (built-in checkout page, the
+embedded default) and `stripe` (Stripe Checkout in subscription mode)."""
+
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+import stripe
+from django.conf import settings
+
+from apps.core.exceptions import ApplicationError
+
+
+@dataclass(frozen=True)
+class CheckoutStart:
+    url: str
+    provider_session_id: str = ""
+
+
+def payments_provider_name() -> str:
+    return settings.PAYMENTS_PROVIDER
+
+
+class LocalCheckoutProvider:
+    name = "local"
+
+    def checkout_start(self, *, session) -> CheckoutStart:
+        # Served by this site, on the origin the member is using (the success URL's,
+        # which was already checked to be ours).
+        parts = urlsplit(session.success_url)
+        return CheckoutStart(url=f"{parts.scheme}://{parts.netloc}/checkout/local/{session.id}")
+
+
+def stripe_client() -> stripe.StripeClient:
+    return stripe.StripeClient(
+        settings.STRIPE_SECRET_KEY,
+        base_addresses={"api": settings.STRIPE_API_BASE},
+        max_network_retries=2,
+    )
+
+
+class StripeCheckoutProvider:
+    name = "stripe"
+
+    def checkout_start(self, *, session) -> CheckoutStart:
+        price_id = settings.STRIPE_PRICE_IDS.get(f"{session.plan_id}:{session.billing_period}")
+        if not price_id:
+            raise ApplicationError(
+                "This plan cannot be bought online yet. Please contact sales.", code="priceNotConfigured"
+            )
+        metadata = {
+            "checkout_session_id": str(session.id),
+            "user_id": str(session.user_id),
+            "plan_id": str(session.plan_id),
+            "billing_period": session.billing_period,
+        }
+        separator = "&" if "?" in session.success_url else "?"
+        try:
+            created = stripe_client().v1.checkout.sessions.create(
+                params={
+                    "mode": "subscription",
+                    "line_items": [{"price": price_id, "quantity": 1}],
+                    "success_url": f"{session.success_url}{separator}session_id={{CHECKOUT_SESSION_ID}}",
+                    "cancel_url": session.cancel_url,
+                    "client_reference_id": str(session.id),
+                    "customer_email": session.user.email,
+                    "metadata": metadata,
+                    "subscription_data": {"metadata": metadata},
+                },
+                options={"idempotency_key": f"checkout-{session.id}"},
+            )
+        except stripe.StripeError as exc:
+            raise ApplicationError(
+                "The payment provider could not start the checkout. Please try again in a moment.",
+                status_code=502,
+                code="paymentProviderError",
+            ) from exc
+        return CheckoutStart(url=created.url, provider_session_id=created.id)
+
+
+def stripe_event_verify(*, payload: bytes, signature: str):
+    """The event, if the Stripe-Signature header proves Stripe sent this payload."""
+    try:
+        return stripe.Webhook.construct_event(payload, signature, settings.STRIPE_WEBHOOK_SECRET)
+    except (stripe.SignatureVerificationError, ValueError) as exc:
+        raise ApplicationError("Invalid webhook signature.", code="invalidSignature") from exc
+
+
+def checkout_provider():
+    return StripeCheckoutProvider() if payments_provider_name() == "stripe" else LocalCheckoutProvider()

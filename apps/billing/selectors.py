@@ -1,0 +1,50 @@
+"""Reads of the billing context, including what the user object shows of the plan."""
+
+from apps.billing.models import PricingPlan, Subscription
+
+
+def pricing_plans_for(*, user) -> list[PricingPlan]:
+    """Plans shown on the pricing page: the admin-only Test plan only to admins."""
+    plans = PricingPlan.objects.all()
+    if not (user and user.is_authenticated and user.is_verified and user.is_admin):
+        plans = plans.filter(is_admin_only=False)
+    return list(plans)
+
+
+def subscription_active_of(*, user) -> Subscription | None:
+    subscription = Subscription.objects.select_related("plan").filter(user=user).first()
+    return subscription if subscription is not None and subscription.is_active else None
+
+
+def subscription_summary(*, user) -> dict:
+    """`user.subscription` of spec section 3. Free (or an ended plan) reads as the Free plan."""
+    subscription = subscription_active_of(user=user)
+    if subscription is None:
+        free = PricingPlan.objects.filter(pk=PricingPlan.FREE).first()
+        return {
+            "pricingPlanId": PricingPlan.FREE,
+            "pricingPlanName": free.name if free else "Free",
+            "endDate": None,
+            "tokensQuota": 0,
+            "tokensUsed": 0,
+            "isActive": False,
+            "billingPeriod": None,
+        }
+    return {
+        "pricingPlanId": subscription.plan_id,
+        "pricingPlanName": subscription.plan.name,
+        "endDate": subscription.current_period_end,
+        "tokensQuota": subscription.tokens_quota,
+        "tokensUsed": subscription.tokens_used,
+        "isActive": True,
+        "billingPeriod": subscription.billing_period,
+    }
+
+
+def search_credits_available(*, user) -> int:
+    subscription = subscription_active_of(user=user)
+    return subscription.tokens_available if subscription else 0
+
+
+def user_has_active_subscription(*, user) -> bool:
+    return subscription_active_of(user=user) is not None
