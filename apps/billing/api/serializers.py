@@ -27,8 +27,9 @@ class PricingPlanListOutput(serializers.Serializer):
 
 class CheckoutInput(serializers.Serializer):
     pricingPlanId = serializers.IntegerField(error_messages={"required": "Please choose a plan."})
-    successUrl = serializers.URLField(max_length=1000)
-    cancelUrl = serializers.URLField(max_length=1000)
+    # Checked against this site's origins by the service (the rule that matters here).
+    successUrl = serializers.CharField(max_length=1000)
+    cancelUrl = serializers.CharField(max_length=1000)
     billingPeriod = serializers.ChoiceField(choices=BillingPeriod.values, default=BillingPeriod.MONTHLY)
 
 
