@@ -17,6 +17,8 @@ urlpatterns = [
     path("api/", include("apps.accounts.api.urls")),
     path("api/", include("apps.billing.api.urls")),
     path("api/", include("apps.core.api.urls")),
+    path("api/", include("apps.companies.api.urls")),
+    path("api/", include("apps.changes.api.urls")),
     path("checkout/local/<uuid:session_id>", checkout_local, name="checkout-local"),
     re_path(r"^api/", json_not_found),
     re_path(r"^(?!static/|media/|backoffice/|api/|checkout/local/).*$", spa_index, name="spa"),

@@ -4,9 +4,13 @@ from apps.accounts.models import Role, User
 
 DEMO_PASSWORD = "Demo#Partner2026"
 DEMO_ACCOUNTS = [
-    {"email": "admin@demo-partnermatch.com", "first_name": "Avery", "last_name": "Admin", "admin": True},
-    {"email": "member@demo-partnermatch.com", "first_name": "Morgan", "last_name": "Member", "admin": False},
-]
+    {"email": "admin@demo-partnermatch.com", "first_name": "Avery", "last_name": "Admin", "admin": True,
+     "note": "administrator"},
+    {"email": "member@demo-partnermatch.com", "first_name": "Morgan", "last_name": "Member", "admin": False,
+     "note": "member, Free plan, company admin of a demo company"},
+    {"email": "pro@demo-partnermatch.com", "first_name": "Parker", "last_name": "Pro", "admin": False,
+     "note": "member on the Growth plan, no company yet"},
+]  # fmt: skip
 
 
 def demo_accounts_seed() -> int:
@@ -27,3 +31,7 @@ def demo_accounts_seed() -> int:
         user.roles.set([Role.ADMIN if account["admin"] else Role.USER])
         created += 1
     return created
+
+
+def demo_account(email: str) -> User:
+    return User.objects.get(email=email)

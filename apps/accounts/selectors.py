@@ -8,8 +8,10 @@ def user_get(*, user_id) -> User | None:
 
 
 def user_company(*, user: User):
-    """The user's company as {companyId, name, logoUrl}, or None (filled by the companies issue)."""
-    return None
+    """The user's company as {companyId, name, logoUrl}, or None."""
+    from apps.companies.selectors import user_company_summary
+
+    return user_company_summary(user=user)
 
 
 def user_subscription(*, user: User):
@@ -20,4 +22,6 @@ def user_subscription(*, user: User):
 
 
 def user_has_pending_company(*, user: User) -> bool:
-    return False
+    from apps.changes.selectors import user_has_pending_company
+
+    return user_has_pending_company(user=user)

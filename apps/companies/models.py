@@ -1,1 +1,153 @@
-"""Models of the companies context (filled by its own issue)."""
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class ReferenceItem(models.Model):
+    id = models.PositiveIntegerField(primary_key=True)
+    name = models.CharField(max_length=120, unique=True)
+
+    class Meta:
+        abstract = True
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+
+class Industry(ReferenceItem):
+    class Meta(ReferenceItem.Meta):
+        verbose_name_plural = "industries"
+
+
+class GeoRegion(ReferenceItem):
+    """A UN M49 region (parent null) or sub-region. Companies target sub-regions."""
+
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="sub_regions")
+
+
+class MarketSegment(ReferenceItem):
+    pass
+
+
+class DealSize(ReferenceItem):
+    class Meta(ReferenceItem.Meta):
+        ordering = ["id"]
+
+
+class PartnershipType(ReferenceItem):
+    pass
+
+
+class Company(models.Model):
+    class PartnerType(models.IntegerChoices):
+        TECHNOLOGY = 1, "Technology Partner"
+        CHANNEL = 2, "Channel Partner"
+
+    class Size(models.IntegerChoices):
+        ENTERPRISE = 1, "Enterprise"
+        MIDMARKET = 2, "Midmarket"
+        SMB = 3, "SMB"
+
+    class Goal(models.IntegerChoices):
+        ENTER_NEW_MARKETS = 1, "Enter new markets"
+        EXPAND_MARKET_SHARE = 2, "Expand market share"
+        LAUNCH_NEW_PRODUCT = 3, "Launch new product"
+        EXPAND_OFFERING = 4, "Expand offering"
+
+    class Readiness(models.IntegerChoices):
+        EARLY_STAGE = 1, "Early stage"
+        DEVELOPING = 2, "Developing"
+        MATURE = 3, "Mature partner (Pro)"
+
+    name = models.CharField(max_length=200, db_index=True)
+    website = models.CharField(max_length=500)
+    # Host of the website without "www.", matched against members' e-mail domains.
+    domain = models.CharField(max_length=255, blank=True, db_index=True)
+    logo_url = models.CharField(max_length=500, blank=True)
+    description = models.TextField()  # sanitised HTML
+    partner_type = models.PositiveSmallIntegerField(choices=PartnerType.choices, default=PartnerType.TECHNOLOGY)
+    company_size = models.PositiveSmallIntegerField(choices=Size.choices, null=True, blank=True)
+    goal_for_next_year = models.PositiveSmallIntegerField(choices=Goal.choices, null=True, blank=True)
+    is_industry_agnostic = models.BooleanField(default=False)
+    target_industries = models.ManyToManyField(Industry, blank=True, related_name="companies")
+    is_geo_global = models.BooleanField(default=False)
+    geo_regions = models.ManyToManyField(GeoRegion, blank=True, related_name="companies")
+    market_segments = models.ManyToManyField(MarketSegment, blank=True, related_name="companies")
+    deal_sizes = models.ManyToManyField(DealSize, blank=True, related_name="companies")
+    partnership_types = models.ManyToManyField(PartnershipType, blank=True, related_name="companies")
+    partner_page = models.CharField(max_length=500, blank=True)
+    partner_program_description = models.TextField(blank=True)  # sanitised HTML
+    partner_readiness = models.PositiveSmallIntegerField(choices=Readiness.choices, null=True, blank=True)
+    offer_description = models.TextField(blank=True)  # sanitised HTML
+    # Only approved companies are visible; the flag lets staff unpublish one.
+    is_approved = models.BooleanField(default=True, db_index=True)
+    is_featured = models.BooleanField(default=False, db_index=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        verbose_name_plural = "companies"
+
+    def __str__(self):
+        return self.name
+
+
+class Contact(models.Model):
+    company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="contacts")
+    first_name = models.CharField(max_length=150, blank=True)
+    last_name = models.CharField(max_length=150, blank=True)
+    email = models.EmailField(blank=True)
+    position = models.CharField(max_length=150, blank=True)
+    linkedin_url = models.CharField(max_length=500, blank=True)
+    sort_order = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["sort_order", "id"]
+
+    def __str__(self):
+        return f"{self.first_name} {self.last_name} <{self.email}>".strip()
+
+
+class CompanyMember(models.Model):
+    """A user's membership of their (one) company."""
+
+    company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="members")
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="company_membership")
+    is_company_admin = models.BooleanField(default=False)
+    joined_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["joined_at", "id"]
+
+    def __str__(self):
+        return f"{self.user} in {self.company}"
+
+
+class CompanyJoinRequest(models.Model):
+    """A request to join a company whose website does not match the user's e-mail domain."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        ACCEPTED = "accepted", "Accepted"
+        DECLINED = "declined", "Declined"
+
+    company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="join_requests")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="company_join_requests")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING, db_index=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["company", "user"], condition=models.Q(status="pending"), name="one_pending_join_request"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.user} -> {self.company} ({self.status})"

@@ -274,3 +274,9 @@ STRIPE_PRICE_IDS = {
 }
 # How long a started checkout stays payable.
 CHECKOUT_SESSION_TTL_HOURS = env.int("CHECKOUT_SESSION_TTL_HOURS", default=24)
+
+# --- Companies
+# Logo of a company from its website host ({host} is replaced); empty disables logos.
+LOGO_SERVICE_URL_TEMPLATE = env(
+    "LOGO_SERVICE_URL_TEMPLATE", default="https://www.google.com/s2/favicons?domain={host}&sz=128"
+)

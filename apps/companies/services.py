@@ -1,0 +1,170 @@
+"""Writes of the companies context. Company fields change only through an approved
+company change (apps.changes), which calls `company_snapshot_apply`."""
+
+import re
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from apps.companies import models as m
+from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
+from apps.companies.reference import reference_rows
+from apps.companies.selectors import email_domain
+from apps.core.exceptions import ApplicationError
+
+
+def website_host(website: str) -> str:
+    """'https://www.Acme.io/partners' -> 'acme.io' ('' when there is none)."""
+    value = (website or "").strip()
+    if not value:
+        return ""
+    if not re.match(r"^[a-z][a-z0-9+.-]*://", value, re.IGNORECASE):
+        value = f"https://{value}"
+    host = (urlsplit(value).hostname or "").lower()
+    return host[4:] if host.startswith("www.") else host
+
+
+def logo_url_for(website: str) -> str:
+    """The logo from the configured logo service, or '' when the website is cleared."""
+    host = website_host(website)
+    template = settings.LOGO_SERVICE_URL_TEMPLATE
+    return template.replace("{host}", host) if host and template else ""
+
+
+def reference_data_load() -> None:
+    """Idempotent load of the reference tables (the data migration does the same)."""
+    for model_name, rows in reference_rows():
+        model = getattr(m, model_name)
+        for row in rows:
+            values = {key: value for key, value in row.items() if key != "id"}
+            model.objects.update_or_create(id=row["id"], defaults=values)
+
+
+@transaction.atomic
+def company_snapshot_apply(*, company: Company | None, snapshot: dict) -> Company:
+    """Creates or updates a company from a change snapshot (all fields, relations and
+    contacts at once)."""
+    company = company or Company()
+    company.name = snapshot["name"]
+    company.website = snapshot["website"]
+    company.domain = website_host(snapshot["website"])
+    company.logo_url = logo_url_for(snapshot["website"])
+    company.description = snapshot["description"]
+    company.partner_type = snapshot["partnerType"]
+    company.company_size = snapshot.get("companySize")
+    company.goal_for_next_year = snapshot.get("goalForNextYear")
+    company.is_industry_agnostic = snapshot["isIndustryAgnostic"]
+    company.is_geo_global = snapshot["isGeoGlobal"]
+    company.partner_page = snapshot.get("partnerPage", "")
+    company.partner_program_description = snapshot.get("partnerProgramDescription", "")
+    company.partner_readiness = snapshot.get("partnerReadiness")
+    company.offer_description = snapshot.get("offerDescription", "")
+    company.is_approved = True
+    company.save()
+    company.target_industries.set([] if company.is_industry_agnostic else snapshot.get("targetIndustryIds", []))
+    company.geo_regions.set([] if company.is_geo_global else snapshot.get("geoRegionIds", []))
+    company.market_segments.set(snapshot.get("marketSegmentIds", []))
+    company.deal_sizes.set(snapshot.get("dealSizeIds", []))
+    company.partnership_types.set(snapshot.get("partnershipTypeIds", []))
+    _contacts_replace(company=company, contacts=snapshot.get("contacts", []))
+    return company
+
+
+def _contacts_replace(*, company: Company, contacts: list[dict]) -> None:
+    existing = {c.pk: c for c in company.contacts.all()}
+    kept = set()
+    for order, data in enumerate(contacts):
+        contact = existing.get(data.get("contactId")) or Contact(company=company)
+        contact.first_name = data.get("firstName", "")
+        contact.last_name = data.get("lastName", "")
+        contact.email = data.get("email", "")
+        contact.position = data.get("position", "")
+        contact.linkedin_url = data.get("linkedInUrl", "")
+        contact.sort_order = order
+        contact.save()
+        kept.add(contact.pk)
+    company.contacts.exclude(pk__in=kept).delete()
+
+
+def company_member_add(*, company: Company, user, is_company_admin: bool = False) -> CompanyMember:
+    if CompanyMember.objects.filter(user=user).exclude(company=company).exists():
+        raise ApplicationError("This user already belongs to another company.", status_code=409, code="hasCompany")
+    member, _ = CompanyMember.objects.update_or_create(
+        user=user, defaults={"company": company, "is_company_admin": is_company_admin}
+    )
+    return member
+
+
+@transaction.atomic
+def company_assign(*, company_id: int, user, actor) -> str:
+    """Joins `user` to a company: at once when an admin assigns, or when the user's e-mail
+    domain is the company's website host; otherwise a join request that a company admin
+    must accept. Answers 'joined' or 'requested'."""
+    company = Company.objects.filter(pk=company_id, is_approved=True).first()
+    if company is None:
+        raise ApplicationError("Company not found.", status_code=404, code="notFound")
+    if actor.pk != user.pk and not actor.is_admin:
+        raise ApplicationError("You can only ask to join a company for yourself.", status_code=403, code="notAllowed")
+    membership = CompanyMember.objects.filter(user=user).first()
+    if membership is not None:
+        if membership.company_id == company.pk:
+            return "joined"
+        raise ApplicationError("You already belong to a company.", status_code=409, code="hasCompany")
+    if actor.is_admin or (company.domain and email_domain(user.email) == company.domain):
+        company_member_add(company=company, user=user)
+        CompanyJoinRequest.objects.filter(user=user, status=CompanyJoinRequest.Status.PENDING).update(
+            status=CompanyJoinRequest.Status.DECLINED, decided_at=timezone.now()
+        )
+        return "joined"
+    CompanyJoinRequest.objects.get_or_create(company=company, user=user, status=CompanyJoinRequest.Status.PENDING)
+    return "requested"
+
+
+@transaction.atomic
+def join_request_decide(*, company: Company, join_request_id: int, actor, accept: bool) -> CompanyJoinRequest:
+    request = (
+        CompanyJoinRequest.objects.select_for_update()
+        .select_related("user")
+        .filter(pk=join_request_id, company=company)
+        .first()
+    )
+    if request is None:
+        raise ApplicationError("Join request not found.", status_code=404, code="notFound")
+    if request.status != CompanyJoinRequest.Status.PENDING:
+        raise ApplicationError("This request has already been answered.", status_code=409, code="alreadyDecided")
+    if accept:
+        company_member_add(company=company, user=request.user)
+    request.status = CompanyJoinRequest.Status.ACCEPTED if accept else CompanyJoinRequest.Status.DECLINED
+    request.decided_at = timezone.now()
+    request.decided_by = actor
+    request.save(update_fields=["status", "decided_at", "decided_by"])
+    return request
+
+
+@transaction.atomic
+def company_members_update(*, company: Company, members: list[dict]) -> None:
+    """Sets who belongs to the company and who is a company admin. Members left out are
+    removed; at least one company admin must remain."""
+    current = {member.user_id: member for member in company.members.select_for_update()}
+    wanted = {}
+    for entry in members:
+        user_id = entry.get("userId")
+        if user_id not in current:
+            raise ApplicationError(
+                "Only current members can be listed; new members join through a request.",
+                errors={"members": [f"User {user_id} is not a member of this company."]},
+            )
+        wanted[user_id] = bool(entry.get("isCompanyAdmin"))
+    if not any(wanted.values()):
+        raise ApplicationError(
+            "A company needs at least one company admin.",
+            errors={"members": ["A company needs at least one company admin."]},
+        )
+    for user_id, member in current.items():
+        if user_id not in wanted:
+            member.delete()
+        elif member.is_company_admin != wanted[user_id]:
+            member.is_company_admin = wanted[user_id]
+            member.save(update_fields=["is_company_admin"])
