@@ -23,16 +23,45 @@ describe('profile page', () => {
     expect(within(subscription).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   });
 
+  it('shows the Free subscription object like Free', async () => {
+    open(
+      makeUser({
+        subscription: {
+          pricingPlanId: 4,
+          pricingPlanName: 'Free',
+          endDate: null,
+          tokensQuota: 0,
+          tokensUsed: 0,
+          isActive: false,
+          billingPeriod: null,
+        },
+      }),
+    );
+    const subscription = await screen.findByRole('region', { name: 'Subscription info' });
+    expect(within(subscription).getByText('Free')).toBeInTheDocument();
+    expect(within(subscription).getByText('—')).toBeInTheDocument();
+    expect(within(subscription).getByText('0/0')).toBeInTheDocument();
+    expect(within(subscription).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('shows a paid plan without the upgrade link', async () => {
     open(
       makeUser({
-        subscription: { pricingPlanName: 'Growth', endDate: '2099-12-01T00:00:00Z', tokensQuota: 100, tokensUsed: 12 },
+        subscription: {
+          pricingPlanId: 1,
+          pricingPlanName: 'Growth',
+          endDate: '2099-12-01T12:00:00Z',
+          tokensQuota: 100,
+          tokensUsed: 12,
+          isActive: true,
+          billingPeriod: 'monthly',
+        },
       }),
     );
     const subscription = await screen.findByRole('region', { name: 'Subscription info' });
     expect(within(subscription).getByText('Growth')).toBeInTheDocument();
     expect(within(subscription).getByText('12/100')).toBeInTheDocument();
-    expect(within(subscription).getByText('1 Dec 2099')).toBeInTheDocument();
+    expect(within(subscription).getByText('Dec 1, 2099')).toBeInTheDocument();
     expect(within(subscription).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 

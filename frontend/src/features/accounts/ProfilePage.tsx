@@ -12,17 +12,18 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DetailRow } from '@/components/DetailRow';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { PageHeader } from '@/components/PageHeader';
+import { SubscriptionInfo } from '@/features/billing/components/SubscriptionInfo';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
-import { formatDate } from '@/lib/format';
-import { hasActiveSubscription, planName, type User } from '@/lib/session/types';
+import { type User } from '@/lib/session/types';
 import { useUpdateUserMutation } from './api';
 import { profileSchema, type ProfileValues } from './schemas';
 
@@ -31,19 +32,6 @@ export const CANCEL_EDIT_QUESTION = "Are you sure you want to cancel? Any change
 
 export function referralLink(referralCode: string | null | undefined, origin = window.location.origin): string {
   return referralCode ? `${origin}${paths.signUp}?ref=${encodeURIComponent(referralCode)}` : '';
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
@@ -57,8 +45,6 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
       enqueueSnackbar('Could not copy the link. Select it and copy it by hand.', { variant: 'error' });
     }
   };
-  const subscription = user.subscription;
-  const isFree = !hasActiveSubscription(user);
   return (
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="personal-details-heading">
@@ -72,10 +58,10 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
             </Button>
           </Box>
           <Box component="dl" sx={{ m: 0 }}>
-            <Field label="First name">{user.firstName || '—'}</Field>
-            <Field label="Last name">{user.lastName || '—'}</Field>
-            <Field label="Email">{user.email}</Field>
-            <Field label="LinkedIn">
+            <DetailRow label="First name">{user.firstName || '—'}</DetailRow>
+            <DetailRow label="Last name">{user.lastName || '—'}</DetailRow>
+            <DetailRow label="Email">{user.email}</DetailRow>
+            <DetailRow label="LinkedIn">
               {user.linkedInUrl ? (
                 <Link
                   href={/^https?:\/\//i.test(user.linkedInUrl) ? user.linkedInUrl : `https://${user.linkedInUrl}`}
@@ -87,8 +73,8 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
               ) : (
                 '—'
               )}
-            </Field>
-            <Field label="Referral link">
+            </DetailRow>
+            <DetailRow label="Referral link">
               {link ? (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}>
                   <Box component="span" data-testid="referral-link" sx={{ fontFamily: 'monospace', fontSize: '0.9em', overflowWrap: 'anywhere' }}>
@@ -103,32 +89,12 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
               ) : (
                 '—'
               )}
-            </Field>
+            </DetailRow>
           </Box>
         </CardContent>
       </Card>
 
-      <Card component="section" aria-labelledby="subscription-heading">
-        <CardContent>
-          <Typography id="subscription-heading" variant="h2" sx={{ mb: 1 }}>
-            Subscription info
-          </Typography>
-          <Box component="dl" sx={{ m: 0 }}>
-            <Field label="My plan">
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-                <span>{planName(user)}</span>
-                {isFree ? (
-                  <Button href={paths.pricing} size="small" variant="contained">
-                    Upgrade
-                  </Button>
-                ) : null}
-              </Box>
-            </Field>
-            <Field label="Plan renews on">{formatDate(subscription?.endDate)}</Field>
-            <Field label="Credits">{`${subscription?.tokensUsed ?? 0}/${subscription?.tokensQuota ?? 0}`}</Field>
-          </Box>
-        </CardContent>
-      </Card>
+      <SubscriptionInfo subscription={user.subscription} />
     </Stack>
   );
 }

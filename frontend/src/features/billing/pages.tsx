@@ -1,28 +1,146 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSessionUserId } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useAppDispatch, useAppSelector } from '@/app/store';
 import { ContactUsDialog } from '@/components/contact-us/ContactUsDialog';
 import { PageHeader } from '@/components/PageHeader';
+import { baseApi } from '@/lib/api/baseApi';
+import { apiErrorTitle, isApiError } from '@/lib/api/errors';
+import { selectToken } from '@/lib/session/sessionSlice';
+import { hasActiveSubscription } from '@/lib/session/types';
+import { useGetUserQuery } from '@/lib/session/userApi';
+import { useCreateCheckoutMutation, useGetPricingPlansQuery, type BillingPeriod, type PricingPlan } from './api';
+import { PlanCard } from './components/PlanCard';
+import { BILLING_PERIODS, buildCheckoutRequest } from './pricing';
 
-export function PricingPage() {
+export const CHECKOUT_FAILED_MESSAGE = "We couldn't start the checkout. Please try again.";
+export const PLANS_LOAD_FAILED_MESSAGE = "We couldn't load the plans. Please check your connection and try again.";
+
+const PLAN_GRID_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(auto-fit, minmax(240px, 1fr))' },
+  gap: 2,
+  alignItems: 'stretch',
+} as const;
+
+/** Leaves the SPA for the payment provider's page. */
+function goToCheckout(url: string) {
+  window.location.href = url;
+}
+
+export interface PricingPageProps {
+  /** Where the browser goes with the checkout URL (tests pass a spy). */
+  redirect?: (url: string) => void;
+}
+
+/**
+ * /pricing: the plans the server offers this member (the Test plan only reaches admins),
+ * a Monthly/Yearly switch, checkout for paid plans and Contact Sales for custom pricing.
+ */
+export function PricingPage({ redirect = goToCheckout }: PricingPageProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [contactOpen, setContactOpen] = useState(false);
+  const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
+  const { data: plans, isLoading, isError, isFetching, refetch } = useGetPricingPlansQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [createCheckout] = useCreateCheckoutMutation();
+
+  const upgrade = async (plan: PricingPlan) => {
+    if (pendingPlanId !== null) return;
+    setPendingPlanId(plan.pricingPlanId);
+    try {
+      const { checkoutUrl } = await createCheckout(buildCheckoutRequest(plan.pricingPlanId, period)).unwrap();
+      if (!checkoutUrl) throw new Error('No checkout URL');
+      // The page is about to unload: keep the button's progress state until it does.
+      redirect(checkoutUrl);
+    } catch (error) {
+      setPendingPlanId(null);
+      const message = apiErrorTitle(error) ?? (isApiError(error) ? error.message : null) ?? CHECKOUT_FAILED_MESSAGE;
+      enqueueSnackbar(message, { variant: 'error' });
+    }
+  };
+
+  let body: ReactNode;
+  if (isLoading || (isError && isFetching)) {
+    body = (
+      <Box sx={PLAN_GRID_SX} aria-busy="true" aria-label="Loading plans" role="status">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={380} data-testid="plan-skeleton" />
+        ))}
+      </Box>
+    );
+  } else if (isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {PLANS_LOAD_FAILED_MESSAGE}
+      </Alert>
+    );
+  } else if (!plans?.length) {
+    body = <Typography color="text.secondary">No plans are available right now.</Typography>;
+  } else {
+    body = (
+      <Box sx={PLAN_GRID_SX}>
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.pricingPlanId}
+            plan={plan}
+            period={period}
+            pending={pendingPlanId === plan.pricingPlanId}
+            disabled={pendingPlanId !== null}
+            onUpgrade={(chosen) => void upgrade(chosen)}
+            onContactSales={() => setContactOpen(true)}
+          />
+        ))}
+      </Box>
+    );
+  }
+
   return (
     <>
-      <ComingSoon
+      <PageHeader
         title="Plans"
-        subtitle="Free, Growth and Partner Pro: pick the plan that fits your partnering."
-        description="Plan cards and checkout arrive here. For Partner Pro, custom pricing is available from our sales team today."
-      >
-        <Button variant="contained" onClick={() => setContactOpen(true)}>
-          Contact Sales
-        </Button>
-      </ComingSoon>
+        subtitle="Pick the plan that fits your partnering. Upgrade any time."
+        actions={
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={period}
+            aria-label="Billing period"
+            onChange={(_event, value: BillingPeriod | null) => {
+              if (value) setPeriod(value);
+            }}
+          >
+            {BILLING_PERIODS.map((item) => (
+              <ToggleButton key={item.value} value={item.value} aria-label={item.label} sx={{ px: 2 }}>
+                {item.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+      />
+      {body}
       <ContactUsDialog
         open={contactOpen}
         onClose={() => setContactOpen(false)}
@@ -37,12 +155,12 @@ export function PricingPage() {
 function ResultPanel({
   success,
   heading,
-  text,
+  children,
   action,
 }: {
   success: boolean;
   heading: string;
-  text: string;
+  children: ReactNode;
   action: ReactNode;
 }) {
   return (
@@ -54,39 +172,76 @@ function ResultPanel({
         ) : (
           <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden />
         )}
-        <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>{text}</Typography>
+        {children}
         <Box sx={{ mt: 3 }}>{action}</Box>
       </Paper>
     </>
   );
 }
 
+/** How long the success page keeps asking for the activated plan (the webhook may lag). */
+const ACTIVATION_POLL_MS = 3000;
+const ACTIVATION_POLL_LIMIT_MS = 60_000;
+
+/**
+ * /payments/success: the provider sends the member back here. The plan is activated by the
+ * provider's webhook, so the cached user (and plans) are refreshed, and re-read for a while
+ * until the plan shows as active.
+ */
 export function PaymentSuccessPage() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const userId = useSessionUserId();
+  const [polling, setPolling] = useState(true);
+
+  useEffect(() => {
+    dispatch(baseApi.util.invalidateTags(['User', 'PricingPlan']));
+    const timer = window.setTimeout(() => setPolling(false), ACTIVATION_POLL_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [dispatch]);
+
+  const { data: user } = useGetUserQuery(token && userId ? userId : skipToken);
+  const active = hasActiveSubscription(user);
+  useGetUserQuery(token && userId && polling && !active ? userId : skipToken, {
+    pollingInterval: ACTIVATION_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+
   return (
     <ResultPanel
       success
-      heading="Payment successful"
-      text="Thank you! Your subscription is being activated. Your plan and credits are shown on your profile."
+      heading="Payment received"
       action={
         <Button href={paths.profile} variant="contained">
           Go to your profile
         </Button>
       }
-    />
+    >
+      <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>
+        Thank you! Your plan is being activated. Your plan and credits are shown on your profile.
+      </Typography>
+      {active && user?.subscription ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }} role="status">
+          {`Your ${user.subscription.pricingPlanName} plan is active.`}
+        </Typography>
+      ) : null}
+    </ResultPanel>
   );
 }
 
+/** /payments/cancel: the member left the checkout or the payment failed. */
 export function PaymentCancelPage() {
   return (
     <ResultPanel
       success={false}
       heading="Payment not completed"
-      text="Something went wrong with your payment."
       action={
         <Button href={paths.pricing} variant="contained">
           Try Again
         </Button>
       }
-    />
+    >
+      <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>Something went wrong with your payment.</Typography>
+    </ResultPanel>
   );
 }

@@ -20,7 +20,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { displayName, planName, userInitials } from '@/lib/session/types';
 import { useGetGptAgentsQuery } from '../assistants/api';
 import { GptAgentCard } from '../assistants/components/GptAgentCard';
-import { SubscriptionRequiredDialog } from '../assistants/components/SubscriptionRequiredDialog';
+import { SubscriptionRequiredDialog } from '../billing/components/SubscriptionRequiredDialog';
 import { useOpenGptAgent } from '../assistants/useOpenGptAgent';
 
 interface Tile {

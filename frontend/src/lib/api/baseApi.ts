@@ -8,6 +8,6 @@ import { baseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'GptAgent'],
+  tagTypes: ['User', 'GptAgent', 'PricingPlan'],
   endpoints: () => ({}),
 });

@@ -14,12 +14,20 @@ export interface UserCompany {
   logoUrl: string | null;
 }
 
+export type BillingPeriod = 'monthly' | 'yearly';
+
+/**
+ * Always an object since issue 3 (a Free member gets pricingPlanId 4, name "Free",
+ * isActive false); older answers may still send null, which also means Free.
+ */
 export interface UserSubscription {
   pricingPlanId?: number;
   pricingPlanName: string;
   endDate: string | null;
   tokensQuota: number | null;
   tokensUsed: number | null;
+  isActive?: boolean;
+  billingPeriod?: BillingPeriod | null;
 }
 
 export interface User {
@@ -62,10 +70,14 @@ export function userInitials(user: Pick<User, 'firstName' | 'lastName' | 'email'
   return initials || (user.email?.[0] ?? '?').toUpperCase();
 }
 
-/** A paid plan that has not ended (no subscription means the Free plan). */
+/**
+ * A paid plan that has not ended. The server's `isActive` decides when present; for the
+ * older shape (no flag, or no subscription at all = Free) the plan name and end date do.
+ */
 export function hasActiveSubscription(user: Pick<User, 'subscription'> | null | undefined, now = new Date()): boolean {
   const subscription = user?.subscription;
   if (!subscription) return false;
+  if (typeof subscription.isActive === 'boolean') return subscription.isActive;
   if (subscription.pricingPlanName?.toLowerCase() === 'free') return false;
   if (!subscription.endDate) return true;
   const end = new Date(subscription.endDate);

@@ -7,16 +7,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { paths } from '@/app/paths';
 
+export const SUBSCRIPTION_REQUIRED_TITLE = 'Subscription Required';
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   'To access GPT agents and advanced AI features, you need an active subscription.';
 
-export function SubscriptionRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface SubscriptionRequiredDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Shown when a member without an active subscription opens a paid feature (GPT agents,
+ * advanced AI tools). "View plans" goes to /pricing; "Close" dismisses it.
+ */
+export function SubscriptionRequiredDialog({ open, onClose }: SubscriptionRequiredDialogProps) {
   const titleId = useId();
+  const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Subscription Required</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{SUBSCRIPTION_REQUIRED_TITLE}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{SUBSCRIPTION_REQUIRED_MESSAGE}</DialogContentText>
+        <DialogContentText id={textId}>{SUBSCRIPTION_REQUIRED_MESSAGE}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
