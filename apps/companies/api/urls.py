@@ -22,5 +22,6 @@ urlpatterns = [
         views.JoinRequestDecideView.as_view(accept=False),
         name="companies-join-request-decline",
     ),
+    path("partner-programs", views.PartnerProgramListView.as_view(), name="partner-programs"),
     path("users/company-suggestion", views.CompanySuggestionView.as_view(), name="users-company-suggestion"),
 ]

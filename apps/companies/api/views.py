@@ -138,3 +138,33 @@ class CompanySuggestionView(APIView):
         if company is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
         return Response({"companyId": company.pk, "name": company.name, "logoUrl": company.logo_url or None})
+
+
+class PartnerProgramQuery(serializers.Serializer):
+    IsFeatured = serializers.BooleanField(required=False, allow_null=True, default=None)
+    PageNumber = serializers.IntegerField(required=False, min_value=1, default=1)
+    PageSize = serializers.IntegerField(required=False, min_value=1, max_value=100, default=9)
+
+
+class ProgramCardOutput(serializers.Serializer):
+    companyId = serializers.IntegerField()
+    companyName = serializers.CharField()
+    companyLogoUrl = serializers.CharField(allow_null=True)
+    description = serializers.CharField()
+
+
+class ProgramPageOutput(serializers.Serializer):
+    data = ProgramCardOutput(many=True)
+    hasNext = serializers.BooleanField()
+
+
+class PartnerProgramListView(APIView):
+    @extend_schema(parameters=[PartnerProgramQuery], responses={200: ProgramPageOutput, 400: ERROR})
+    def get(self, request):
+        query = PartnerProgramQuery(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        params = query.validated_data
+        cards, has_next = selectors.partner_programs_page(
+            featured=params["IsFeatured"], page_number=params["PageNumber"], page_size=params["PageSize"]
+        )
+        return Response({"data": cards, "hasNext": has_next})
