@@ -379,6 +379,14 @@ def search_credits_spend(*, user, amount: int) -> int:
 # --- plans ----------------------------------------------------------------------------------
 
 
+def pricing_plans_load() -> None:
+    """Idempotent load of the fixed plans (the data migration does the same)."""
+    from apps.billing.plans import PLANS
+
+    for plan in PLANS:
+        PricingPlan.objects.update_or_create(id=plan["id"], defaults={k: v for k, v in plan.items() if k != "id"})
+
+
 def plan_resolve(value: str) -> PricingPlan:
     """A plan by id or by name (case-insensitive), for the ops commands."""
     plan = PricingPlan.objects.filter(pk=int(value)).first() if str(value).isdigit() else None

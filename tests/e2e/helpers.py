@@ -3,15 +3,19 @@
 from playwright.sync_api import Page, expect
 
 from apps.accounts.models import Role, User
+from apps.billing.services import pricing_plans_load
+from apps.companies.services import reference_data_load
 
 PASSWORD = "Sup3r$ecret"
 
 
 def reference_data_ensure():
-    # Transactional tests flush the tables between tests, including the roles that the
-    # data migration created; put them back.
+    # Transactional tests flush the tables between tests, including what the data
+    # migrations loaded (roles, plans, industries, regions...); put it back.
     for role_id, name in ((Role.ADMIN, "Admin"), (Role.USER, "User")):
         Role.objects.update_or_create(id=role_id, defaults={"name": name})
+    pricing_plans_load()
+    reference_data_load()
 
 
 def user_create(email, *, admin=False, status=User.Status.ACTIVE, first_name="Morgan", last_name="Member"):

@@ -1,67 +1,6 @@
-from decimal import Decimal
-
 from django.db import migrations
 
-# Spec section 9. Quotas are matched companies per billing period (see docs/decisions.md).
-PLANS = [
-    {
-        "id": 4,
-        "name": "Free",
-        "description": "A public company profile and the partner program hub.",
-        "price_monthly": Decimal("0"),
-        "price_yearly": Decimal("0"),
-        "tokens_quota": 0,
-        "sort_order": 1,
-        "features": [
-            "Company profile in the marketplace",
-            "Partner program hub",
-            "Knowledge base guides",
-        ],
-    },
-    {
-        "id": 1,
-        "name": "Growth",
-        "description": "For partner teams actively recruiting and growing their channel.",
-        "price_monthly": Decimal("107.00"),
-        "price_yearly": Decimal("107.00"),
-        "tokens_quota": 100,
-        "sort_order": 2,
-        "features": [
-            "Featured placement for 10 days each month",
-            "Access to 10,000+ companies",
-            "Newsletter reaching 2,000+ partnership leaders",
-            "100 matched companies per billing period",
-            "Full company details: partner programs, offers and contacts",
-        ],
-    },
-    {
-        "id": 2,
-        "name": "Partner Pro",
-        "description": "Custom plans for partner organisations working at scale.",
-        "price_monthly": Decimal("0"),
-        "price_yearly": Decimal("0"),
-        "tokens_quota": 1000,
-        "sort_order": 3,
-        "is_custom_pricing": True,
-        "features": [
-            "Everything in Growth",
-            "1,000 matched companies per billing period",
-            "Dedicated partner success manager",
-            "Custom onboarding and integrations",
-        ],
-    },
-    {
-        "id": 3,
-        "name": "Test",
-        "description": "Verifies the payment flow end to end. Administrators only.",
-        "price_monthly": Decimal("1.00"),
-        "price_yearly": Decimal("1.00"),
-        "tokens_quota": 10,
-        "sort_order": 4,
-        "is_admin_only": True,
-        "features": ["10 matched companies per billing period", "Real payment of 1 USD"],
-    },
-]
+from apps.billing.plans import PLANS
 
 
 def plans_load(apps, schema_editor):
