@@ -1,6 +1,7 @@
 """Writes of the billing context: checkout, fulfilment (exactly once), renewal, expiry,
 grants and the atomic spending of search credits."""
 
+import uuid
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
 
@@ -30,6 +31,7 @@ def _origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}".lower() if parts.scheme in ("http", "https") and parts.netloc else ""
 
 
+@transaction.atomic
 def checkout_start(
     *, user, plan_id: int, billing_period: str, success_url: str, cancel_url: str, allowed_origins: set[str]
 ) -> str:
@@ -129,10 +131,13 @@ def subscription_renew(*, subscription: Subscription, period_end: datetime, rese
         subscription = Subscription.objects.select_for_update().get(pk=subscription.pk)
         if _is_stale(subscription, event_at):
             return subscription
+        # Stripe sends invoice.paid and invoice.payment_succeeded for one invoice: credits
+        # start over only when the period really moves on, never twice for one renewal.
+        advanced = period_end > subscription.current_period_end
         subscription.status = Subscription.Status.ACTIVE
         subscription.current_period_end = max(period_end, subscription.current_period_end)
         subscription.tokens_quota = subscription.plan.tokens_quota
-        if reset_usage:
+        if reset_usage and advanced:
             subscription.tokens_used = 0
         subscription.last_event_at = event_at or subscription.last_event_at
         subscription.save()
@@ -185,6 +190,10 @@ def checkout_local_pay(*, session_id) -> CheckoutSession:
             return session
         if session.status != CheckoutSession.Status.OPEN or session.expires_at <= timezone.now():
             raise ApplicationError("This checkout has ended. Please start again from the pricing page.")
+        current = subscription_of(user=session.user)
+        if current is not None and current.is_active and current.plan_id == session.plan_id:
+            # Two checkouts opened before paying: the second must not charge again.
+            raise ApplicationError(f"You already have the {session.plan.name} plan.", code="alreadySubscribed")
         now = timezone.now()
         session.status = CheckoutSession.Status.COMPLETED
         session.completed_at = now
@@ -235,8 +244,12 @@ def _invoice_period_end(invoice: dict) -> datetime | None:
 def _activate_from_metadata(metadata: dict, *, period_end, customer_id, subscription_id, event_at):
     from apps.accounts.selectors import user_get
 
-    user = user_get(user_id=metadata.get("user_id"))
-    plan = PricingPlan.objects.filter(pk=metadata.get("plan_id")).first()
+    # Events of other integrations on the same Stripe account carry other metadata.
+    user_id, plan_id = str(metadata.get("user_id") or ""), str(metadata.get("plan_id") or "")
+    if not (user_id.isdigit() and plan_id.isdigit()):
+        return None
+    user = user_get(user_id=int(user_id))
+    plan = PricingPlan.objects.filter(pk=int(plan_id)).first()
     if user is None or plan is None:
         return None
     return subscription_activate(
@@ -251,9 +264,19 @@ def _activate_from_metadata(metadata: dict, *, period_end, customer_id, subscrip
     )
 
 
+def _uuid_or_none(value):
+    try:
+        return uuid.UUID(str(value))
+    except (TypeError, ValueError):
+        return None
+
+
 def _on_checkout_completed(obj: dict, event_at):
     metadata = obj.get("metadata") or {}
-    session = CheckoutSession.objects.filter(pk=obj.get("client_reference_id") or None).first()
+    if obj.get("payment_status") not in ("paid", "no_payment_required"):
+        return  # e.g. a bank debit still clearing: the paid invoice will activate it
+    session_id = _uuid_or_none(obj.get("client_reference_id"))
+    session = CheckoutSession.objects.filter(pk=session_id).first() if session_id else None
     if session is not None and session.status != CheckoutSession.Status.COMPLETED:
         session.status = CheckoutSession.Status.COMPLETED
         session.completed_at = timezone.now()

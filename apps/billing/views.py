@@ -2,6 +2,7 @@
 
 from django.http import HttpResponseRedirect
 from django.shortcuts import render
+from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
@@ -27,5 +28,6 @@ def checkout_local(request, session_id):
             return render(request, "billing/checkout_local.html", {"session": session, "error": exc.title}, status=400)
         return HttpResponseRedirect(session.success_url)
 
-    context = {"session": session, "ended": session.status != session.Status.OPEN}
+    ended = session.status != session.Status.OPEN or session.expires_at <= timezone.now()
+    context = {"session": session, "ended": ended}
     return render(request, "billing/checkout_local.html", context)

@@ -74,6 +74,11 @@ def _ids(data, key, model, errors, *, sub_regions=False):
     return [i for i in ids if i in known]
 
 
+def _has_content(clean_html: str) -> bool:
+    """Visible text, or an image that survived the sanitiser (it kept its src)."""
+    return bool(rich_text_plain(clean_html) or re.search(r"<img[^>]*\ssrc=", clean_html))
+
+
 def _valid_email(value: str) -> bool:
     try:
         validate_email(value)
@@ -174,12 +179,12 @@ def company_payload_validate(data: dict, *, is_new: bool, existing_contacts: dic
     elif not URL_PATTERN.match(partner_page):
         errors["partnerPage"] = [MSG["url"]]
     program = rich_text_clean(data.get("partnerProgramDescription") or "")
-    need(rich_text_plain(program) or "<img" in program, "partnerProgramDescription", MSG["program"])
+    need(_has_content(program), "partnerProgramDescription", MSG["program"])
     readiness = _code(data, "partnerReadiness", Company.Readiness.values)
     need(readiness, "partnerReadiness", MSG["readiness"])
     offer = rich_text_clean(data.get("offerDescription") or "")
     if is_new:
-        need(rich_text_plain(offer) or "<img" in offer, "offerDescription", MSG["offer"])
+        need(_has_content(offer), "offerDescription", MSG["offer"])
 
     contacts = _contacts(data, is_new=is_new, existing_emails=existing_contacts or {}, errors=errors)
 

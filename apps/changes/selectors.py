@@ -15,7 +15,9 @@ def pending_change_for_user(*, user) -> CompanyChange | None:
         change = pending.filter(company=membership.company).first()
         if change is not None:
             return change
-    return pending.filter(author=user).order_by("-created_at").first()
+    # Otherwise their proposal of a new company (an admin's change to someone else's
+    # company is not their own pending company).
+    return pending.filter(author=user, company__isnull=True).order_by("-created_at").first()
 
 
 def user_has_pending_company(*, user) -> bool:

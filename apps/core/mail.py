@@ -8,7 +8,8 @@ from pathlib import Path
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.core.mail.backends.base import BaseEmailBackend
-from django.template.loader import render_to_string
+from django.template import Context
+from django.template.loader import get_template, render_to_string
 from django.utils.crypto import get_random_string
 
 
@@ -40,11 +41,16 @@ class FileMailBackend(BaseEmailBackend):
         return sent
 
 
+def _render_plain(name: str, context: dict) -> str:
+    """Plain-text templates are not HTML: render them without HTML escaping."""
+    return get_template(name).template.render(Context(context, autoescape=False))
+
+
 def email_render(*, template: str, context: dict) -> tuple[str, str, str]:
     """Render emails/<template>_subject.txt, .txt and .html into (subject, text, html)."""
     context = {"site_name": settings.SITE_NAME, "site_url": settings.SITE_URL, **context}
-    subject = render_to_string(f"emails/{template}_subject.txt", context).strip()
-    text = render_to_string(f"emails/{template}.txt", context)
+    subject = _render_plain(f"emails/{template}_subject.txt", context).strip()
+    text = _render_plain(f"emails/{template}.txt", context)
     html = render_to_string(f"emails/{template}.html", context)
     return " ".join(subject.split()), text, html
 
