@@ -20,6 +20,12 @@ def pending_change_for_user(*, user) -> CompanyChange | None:
     return pending.filter(author=user, company__isnull=True).order_by("-created_at").first()
 
 
+def user_has_pending_new_company(*, user) -> bool:
+    return CompanyChange.objects.filter(
+        author=user, company__isnull=True, status=CompanyChange.Status.PENDING
+    ).exists()
+
+
 def user_has_pending_company(*, user) -> bool:
     return pending_change_for_user(user=user) is not None
 

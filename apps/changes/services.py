@@ -18,6 +18,9 @@ def _validated(*, payload: dict, company: Company | None) -> dict:
     snapshot, errors = company_payload_validate(payload, is_new=company is None, existing_contacts=existing)
     if errors:
         raise ApplicationError(SAVE_FAILED, errors=errors)
+    if company is not None and "offerDescription" not in payload:
+        # An update that leaves the offer out keeps it (the edit form has no offer field).
+        snapshot["offerDescription"] = company.offer_description
     return snapshot
 
 
@@ -70,8 +73,11 @@ def company_change_update(*, change_id: int, author, payload: dict) -> CompanyCh
     change = CompanyChange.objects.select_for_update().select_related("company").filter(pk=change_id).first()
     if change is None:
         raise ApplicationError("Company change not found.", status_code=404, code="notFound")
-    allowed = change.author_id == author.pk or author.is_admin
-    if not allowed and change.company is not None:
+    # A new company's proposal belongs to its author; a change of an existing company to
+    # whoever may edit that company now (a demoted company admin no longer may).
+    if change.company is None:
+        allowed = change.author_id == author.pk or author.is_admin
+    else:
         allowed = company_selectors.company_edit_access(viewer=author, company=change.company)
     if not allowed:
         raise ApplicationError("You cannot edit this change.", status_code=403, code="notAllowed")

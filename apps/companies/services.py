@@ -46,6 +46,7 @@ def reference_data_load() -> None:
 def company_snapshot_apply(*, company: Company | None, snapshot: dict) -> Company:
     """Creates or updates a company from a change snapshot (all fields, relations and
     contacts at once)."""
+    is_new = company is None
     company = company or Company()
     company.name = snapshot["name"]
     company.website = snapshot["website"]
@@ -61,7 +62,8 @@ def company_snapshot_apply(*, company: Company | None, snapshot: dict) -> Compan
     company.partner_program_description = snapshot.get("partnerProgramDescription", "")
     company.partner_readiness = snapshot.get("partnerReadiness")
     company.offer_description = snapshot.get("offerDescription", "")
-    company.is_approved = True
+    if is_new:
+        company.is_approved = True  # an update leaves a company staff unpublished hidden
     company.save()
     company.target_industries.set([] if company.is_industry_agnostic else snapshot.get("targetIndustryIds", []))
     company.geo_regions.set([] if company.is_geo_global else snapshot.get("geoRegionIds", []))
@@ -107,6 +109,14 @@ def company_assign(*, company_id: int, user, actor) -> str:
         raise ApplicationError("Company not found.", status_code=404, code="notFound")
     if actor.pk != user.pk and not actor.is_admin:
         raise ApplicationError("You can only ask to join a company for yourself.", status_code=403, code="notAllowed")
+    from apps.changes.selectors import user_has_pending_new_company
+
+    if user_has_pending_new_company(user=user):
+        raise ApplicationError(
+            "Your new company is waiting for approval: you can join another one after the review.",
+            status_code=409,
+            code="pendingChangeExists",
+        )
     membership = CompanyMember.objects.filter(user=user).first()
     if membership is not None:
         if membership.company_id == company.pk:

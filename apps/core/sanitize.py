@@ -40,13 +40,13 @@ def _data_image_ok(value: str) -> bool:
     if not match or match.group(1).lower() not in _DATA_IMAGE_TYPES:
         return False
     payload = re.sub(r"\s", "", match.group(2))
-    if len(payload) * 3 // 4 > IMAGE_MAX_BYTES:
+    if len(payload) > (IMAGE_MAX_BYTES + 2) // 3 * 4:  # cheap bound before decoding
         return False
     try:
-        base64.b64decode(payload, validate=True)
+        decoded = base64.b64decode(payload, validate=True)
     except (binascii.Error, ValueError):
         return False
-    return True
+    return 0 < len(decoded) <= IMAGE_MAX_BYTES
 
 
 def _attribute_filter(tag, attribute, value):
