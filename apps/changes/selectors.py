@@ -21,9 +21,7 @@ def pending_change_for_user(*, user) -> CompanyChange | None:
 
 
 def user_has_pending_new_company(*, user) -> bool:
-    return CompanyChange.objects.filter(
-        author=user, company__isnull=True, status=CompanyChange.Status.PENDING
-    ).exists()
+    return CompanyChange.objects.filter(author=user, company__isnull=True, status=CompanyChange.Status.PENDING).exists()
 
 
 def user_has_pending_company(*, user) -> bool:
