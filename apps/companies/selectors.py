@@ -132,6 +132,13 @@ def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
     """The detail view of spec section 3. Extended details are left out (null) for a
     viewer without view access: the server never sends them."""
     view = company_view_access(viewer=viewer, company=company)
+    edit = company_edit_access(viewer=viewer, company=company)
+    members = []
+    for member in company.members.select_related("user"):
+        entry = {"userId": member.user_id, "isCompanyAdmin": member.is_company_admin}
+        if edit:  # names and addresses only for those who manage the members
+            entry.update(firstName=member.user.first_name, lastName=member.user.last_name, email=member.user.email)
+        members.append(entry)
     detail = {
         "companyId": company.pk,
         "companyChangeId": pending_change_id,
@@ -142,8 +149,8 @@ def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
         "partnerType": company.partner_type,
         "status": "Pending Approval" if pending_change_id else "Approved",
         "hasUserViewAccess": view,
-        "hasUserEditAccess": company_edit_access(viewer=viewer, company=company),
-        "members": [{"userId": m.user_id, "isCompanyAdmin": m.is_company_admin} for m in company.members.all()],
+        "hasUserEditAccess": edit,
+        "members": members,
         "contacts": None,
         "targetInfo": None,
         "partnershipProgram": None,

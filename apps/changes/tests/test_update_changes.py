@@ -121,7 +121,16 @@ def test_an_update_by_the_company_admin_replaces_fields_relations_and_contacts(c
     ]
     assert contacts[0]["contactId"] == ann.pk  # edited in place
     assert not Contact.objects.filter(pk=bob.pk).exists()  # left out: removed
-    assert detail["members"] == [{"userId": user.pk, "isCompanyAdmin": True}]
+    # The company admin sees who the members are (names only for those who manage them).
+    assert detail["members"] == [
+        {
+            "userId": user.pk,
+            "isCompanyAdmin": True,
+            "firstName": user.first_name,
+            "lastName": user.last_name,
+            "email": user.email,
+        }
+    ]
 
 
 def test_the_history_of_changes_is_kept(client_for, user, admin_user, live):

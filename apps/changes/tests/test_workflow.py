@@ -75,7 +75,16 @@ def test_a_new_company_goes_from_pending_to_live(client_for, user, admin_user, s
     assert detail.json()["name"] == "Acme Cloud"
     assert detail.json()["status"] == "Approved"
     assert detail.json()["companyChangeId"] is None
-    assert detail.json()["members"] == [{"userId": user.pk, "isCompanyAdmin": True}]
+    # The company admin sees who the members are (names only for those who manage them).
+    assert detail.json()["members"] == [
+        {
+            "userId": user.pk,
+            "isCompanyAdmin": True,
+            "firstName": user.first_name,
+            "lastName": user.last_name,
+            "email": user.email,
+        }
+    ]
     assert detail.json()["hasUserEditAccess"] is True
     assert CompanyMember.objects.get(user=user).is_company_admin is True
     me = member.get(user_url(user)).json()

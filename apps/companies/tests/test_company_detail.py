@@ -247,3 +247,15 @@ def test_the_company_detail_serves_the_stored_sanitised_description(client_for, 
     assert '<a href="https://acme.io" target="_blank" rel="noopener noreferrer nofollow">good</a>' in description
     assert '<span style="color:red">red</span>' in description
     assert padding.strip() in description
+
+
+def test_member_names_are_shown_only_to_those_who_manage_members(client_for, user, other_user, admin_user):
+    from apps.companies.tests.helpers import company_with, join
+
+    company = company_with(name="Initech", domain="initech-labs.com", admin=user)
+    join(other_user, company)
+    as_member = client_for(other_user).get(f"/api/companies/{company.pk}").json()["members"]
+    assert all(set(m) == {"userId", "isCompanyAdmin"} for m in as_member)
+    as_admin = client_for(user).get(f"/api/companies/{company.pk}").json()["members"]
+    assert {m["email"] for m in as_admin} == {user.email, other_user.email}
+    assert client_for(admin_user).get(f"/api/companies/{company.pk}").json()["members"][0]["firstName"]

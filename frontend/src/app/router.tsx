@@ -41,7 +41,7 @@ const CompanyNew = lazyNamed(loadCompanies, 'CompanyNewPage');
 const CompanyDetails = lazyNamed(loadCompanies, 'CompanyDetailsPage');
 const Discovery = lazyNamed(loadDiscovery, 'DiscoveryPage');
 const PartnerPipeline = lazyNamed(loadDiscovery, 'PartnerPipelinePage');
-const PartnerProgramHub = lazyNamed(loadDiscovery, 'PartnerProgramHubPage');
+const PartnerProgramHub = lazy(() => import('@/features/companies/hub/PartnerProgramHubPage'));
 const Sequences = lazyNamed(loadDiscovery, 'SequencesPage');
 const Pricing = lazyNamed(loadBilling, 'PricingPage');
 const PaymentSuccess = lazyNamed(loadBilling, 'PaymentSuccessPage');

@@ -26,16 +26,6 @@ export function PartnerPipelinePage() {
   );
 }
 
-export function PartnerProgramHubPage() {
-  return (
-    <ComingSoon
-      title="Partner program hub"
-      subtitle="Featured partner programs and every published program with its exclusive offer."
-      description="Featured programs and the full list of partner programs arrive here."
-    />
-  );
-}
-
 export function SequencesPage() {
   return <ComingSoon title="Sequences" description="Outreach sequences are planned for a later release." />;
 }

@@ -1,0 +1,22 @@
+import { useGetLookupsQuery, useGetSubRegionsQuery } from '../api';
+import { formOptions, type CompanyFormOptions } from '../forms/options';
+
+/** The company form's option lists (lookups + sub-regions grouped by region). */
+export function useCompanyFormOptions(): {
+  options: CompanyFormOptions;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+} {
+  const lookups = useGetLookupsQuery();
+  const regions = useGetSubRegionsQuery();
+  return {
+    options: formOptions(lookups.data, regions.data),
+    isLoading: lookups.isLoading,
+    isError: lookups.isError && !lookups.isFetching,
+    refetch: () => {
+      void lookups.refetch();
+      if (regions.isError) void regions.refetch();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { useAppDispatch } from '@/app/store';
+import { PageHeader } from '@/components/PageHeader';
+import { apiErrorStatus } from '@/lib/api/errors';
+import { breadcrumbTextSet } from '@/lib/breadcrumbs';
+import { useGetCompanyQuery } from '../api';
+import { CompanyEditForm } from '../forms/CompanyEditForm';
+import { canEditCompany } from '../hooks/editRights';
+import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
+import { CompanyReadView } from './parts/CompanyReadView';
+import { CompanySkeleton } from './parts/CompanySkeleton';
+import { LoadError } from './parts/LoadError';
+import { StatusBadge } from './parts/StatusBadge';
+
+function parseCompanyId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /companies/:companyId (also reusable under /admin): 'Company details' with Details
+ * info, Target info, Partner program, Exclusive offer and Contact info. A 404 goes to
+ * /404; without view access the extended details are blurred with the upgrade notice.
+ */
+export function CompanyDetailsPage({ backTo = paths.home }: { backTo?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const user = useCurrentUser();
+  const { companyId: rawId } = useParams();
+  const companyId = parseCompanyId(rawId);
+  const { data: company, error, isLoading, isError, isFetching, refetch } = useGetCompanyQuery(companyId ?? skipToken);
+  const { options } = useCompanyFormOptions();
+  const [editing, setEditing] = useState(false);
+  const notFound = companyId === null || (isError && apiErrorStatus(error) === 404);
+
+  useEffect(() => {
+    if (notFound) navigate(paths.notFound, { replace: true });
+  }, [navigate, notFound]);
+
+  useEffect(() => {
+    if (company?.name) dispatch(breadcrumbTextSet({ path: location.pathname, text: company.name }));
+  }, [company?.name, dispatch, location.pathname]);
+
+  const goBack = () => {
+    // 'default' is the first entry of this tab's history in the app: nothing to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(backTo);
+  };
+
+  const canEdit = canEditCompany({ company, user, pathname: location.pathname, screen: 'details' });
+
+  let body;
+  if (notFound || isLoading || (!company && isFetching)) {
+    body = <CompanySkeleton />;
+  } else if (!company) {
+    body = <LoadError message="We couldn't load this company. Please try again." onRetry={() => void refetch()} />;
+  } else if (editing && canEdit) {
+    body = (
+      <CompanyEditForm
+        company={company}
+        target={{ companyId: company.companyId ?? companyId, companyChangeId: company.companyChangeId ?? null }}
+        onSaved={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  } else {
+    body = (
+      <CompanyReadView
+        company={company}
+        options={options}
+        contactsTitle="Contact info"
+        badge={canEdit && company.companyChangeId ? <StatusBadge pending /> : null}
+        actions={
+          canEdit ? (
+            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <Button startIcon={<ArrowBackIcon />} onClick={goBack} color="inherit" sx={{ mb: 2 }}>
+        Back
+      </Button>
+      <PageHeader title="Company details" />
+      {body}
+    </>
+  );
+}

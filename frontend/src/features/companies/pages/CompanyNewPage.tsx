@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useAppDispatch } from '@/app/store';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PageHeader } from '@/components/PageHeader';
+import { breadcrumbTextSet } from '@/lib/breadcrumbs';
+import { sectionsResolver } from '../forms/resolver';
+import { wizardStepSchemas } from '../forms/schemas';
+import { applyCompanyServerErrors } from '../forms/serverErrors';
+import { ContactsSection } from '../forms/sections/ContactsSection';
+import { DetailsInfoSection } from '../forms/sections/DetailsInfoSection';
+import { OfferSection } from '../forms/sections/OfferSection';
+import { PartnerProgramSection } from '../forms/sections/PartnerProgramSection';
+import { TargetInfoSection } from '../forms/sections/TargetInfoSection';
+import { emptyCompanyValues, wizardStepFields, type CompanyFormValues } from '../forms/values';
+import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
+import { useSaveCompanyChange } from '../hooks/useSaveCompanyChange';
+import { CANCEL_EDIT_QUESTION } from '../forms/CompanyEditForm';
+
+export const COMPANY_CREATED_MESSAGE = 'Company created successfully!';
+export const COMPANY_CREATE_FAILED_MESSAGE = 'Failed to create company. Please try again.';
+
+type Step = 1 | 2;
+
+/**
+ * /companies/new: a two-step wizard. Step 1 of 2: details and target info; step 2 of 2:
+ * partner program, exclusive offer and contacts. Step 2 is reached only if step 1
+ * validates; Save works only if step 2 validates. Success goes to /my-company.
+ */
+export function CompanyNewPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(breadcrumbTextSet({ path: paths.companyNew, text: 'Create company' }));
+  }, [dispatch]);
+  const { enqueueSnackbar } = useSnackbar();
+  const { options, isLoading: optionsLoading, isError: optionsError, refetch } = useCompanyFormOptions();
+  const { save } = useSaveCompanyChange();
+  const [step, setStep] = useState<Step>(1);
+  const stepRef = useRef<Step>(1);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useForm<CompanyFormValues>({
+    defaultValues: emptyCompanyValues(),
+    // Only the current step's sections are validated.
+    resolver: sectionsResolver<CompanyFormValues>(() => wizardStepSchemas[stepRef.current]),
+  });
+  const { handleSubmit, setError, formState, reset, getValues } = form;
+  const saving = formState.isSubmitting && step === 2;
+  // Read during render so react-hook-form tracks it.
+  const { isDirty } = formState;
+
+  const goTo = (next: Step) => {
+    stepRef.current = next;
+    setStep(next);
+    // Each step starts without "submitted" state: its fields are checked when it is submitted.
+    reset(getValues(), { keepDirty: true, keepDefaultValues: true, keepTouched: true });
+  };
+
+  // A new step moves focus (and the view) to the step indicator, for keyboard and screen-reader users.
+  const stepLabelRef = useRef<HTMLParagraphElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepLabelRef.current?.focus();
+  }, [step]);
+
+  const onNext = handleSubmit(() => goTo(2));
+
+  const onSave = handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await save(values, { companyId: null });
+      enqueueSnackbar(COMPANY_CREATED_MESSAGE, { variant: 'success' });
+      navigate(paths.myCompany);
+    } catch (error) {
+      const mapped = applyCompanyServerErrors(error, setError);
+      setOtherErrors(mapped.other);
+      const stepOneField = mapped.fields.find((field) => (wizardStepFields[1] as readonly string[]).includes(field));
+      if (stepOneField) {
+        stepRef.current = 1;
+        setStep(1);
+      }
+      enqueueSnackbar(COMPANY_CREATE_FAILED_MESSAGE, { variant: 'error' });
+    }
+  });
+
+  const onCancel = () => {
+    if (isDirty) setConfirmOpen(true);
+    else navigate(paths.myCompany);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Create company"
+        subtitle="Tell partners who you are, whom you serve and how to work with you."
+      />
+      <Box sx={{ mb: 2.5 }}>
+        <Typography
+          ref={stepLabelRef}
+          tabIndex={-1}
+          variant="overline"
+          component="p"
+          color="text.secondary"
+          data-testid="wizard-step"
+          sx={{ outline: 'none' }}
+        >
+          {`Step ${step} of 2`}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={step === 1 ? 50 : 100}
+          aria-label={`Step ${step} of 2`}
+          sx={{ height: 6, borderRadius: 3 }}
+        />
+      </Box>
+      <Box component="form" noValidate onSubmit={step === 1 ? onNext : onSave} aria-label="Create company">
+        <Stack spacing={2.5}>
+          {optionsError ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={refetch}>
+                  Retry
+                </Button>
+              }
+            >
+              We couldn't load the option lists. Retry to choose industries, regions and other options.
+            </Alert>
+          ) : null}
+          {step === 1 ? (
+            <>
+              <DetailsInfoSection form={form} options={options} />
+              <TargetInfoSection form={form} options={options} loading={optionsLoading} />
+            </>
+          ) : (
+            <>
+              <PartnerProgramSection form={form} options={options} loading={optionsLoading} disabled={saving} />
+              <OfferSection form={form} disabled={saving} />
+              <ContactsSection form={form} mode="wizard" disabled={saving} />
+            </>
+          )}
+          {otherErrors.length > 0 ? (
+            <Alert severity="error">
+              {otherErrors.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          ) : null}
+          <Paper
+            variant="outlined"
+            sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+          >
+            <Button color="inherit" variant="outlined" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            {step === 2 ? (
+              <Button color="inherit" variant="outlined" onClick={() => goTo(1)} disabled={saving}>
+                Back
+              </Button>
+            ) : null}
+            {step === 1 ? (
+              <Button type="submit" variant="contained">
+                Next Step
+              </Button>
+            ) : (
+              <Button type="submit" variant="contained" loading={saving}>
+                Save
+              </Button>
+            )}
+          </Paper>
+        </Stack>
+      </Box>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Discard the new company?"
+        message={CANCEL_EDIT_QUESTION}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          navigate(paths.myCompany);
+        }}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useCurrentUser } from '@/app/hooks';
+import { PageHeader } from '@/components/PageHeader';
+import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
+import { PERSIST_PREFIX } from '@/lib/session/storage';
+import type { User } from '@/lib/session/types';
+import { useAssignCompanyMutation, useGetCompanyQuery, useGetCompanySuggestionQuery, useGetPendingCompanyQuery } from '../api';
+import { JoinOrCreateDialog } from '../components/JoinOrCreateDialog';
+import { JoinOrCreateInline } from '../components/JoinOrCreateInline';
+import { CompanyEditForm } from '../forms/CompanyEditForm';
+import { canEditCompany, isCompanyAdmin } from '../hooks/editRights';
+import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
+import type { CompanyView } from '../forms/values';
+import { JoinRequestsCard, MembersCard } from './parts/CompanyAdminCards';
+import { CompanyReadView } from './parts/CompanyReadView';
+import { CompanySkeleton } from './parts/CompanySkeleton';
+import { LoadError } from './parts/LoadError';
+import { StatusBadge } from './parts/StatusBadge';
+
+/** localStorage: 'false' once the user dismissed the join-or-create dialog. */
+export const SHOW_COMPANY_MODAL_KEY = `${PERSIST_PREFIX}showCompanyModal`;
+
+function readShowCompanyModal(): boolean {
+  try {
+    return window.localStorage.getItem(SHOW_COMPANY_MODAL_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function rememberCompanyModalDismissed(): void {
+  try {
+    window.localStorage.setItem(SHOW_COMPANY_MODAL_KEY, 'false');
+  } catch {
+    // storage unavailable: the dialog may show again next time
+  }
+}
+
+export const joinedMessage = (name: string) => `You joined ${name}.`;
+export const joinRequestedMessage = (name: string) => `Your request to join ${name} was sent to its company admins.`;
+
+/** No company and no pending change: join the suggested company or create a new one. */
+function JoinOrCreatePrompt({ user }: { user: User }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const suggestion = useGetCompanySuggestionQuery();
+  const [assign, { isLoading: joining }] = useAssignCompanyMutation();
+  const [dialogOpen, setDialogOpen] = useState(readShowCompanyModal);
+  const [requested, setRequested] = useState<string | null>(null);
+
+  const closeDialog = () => {
+    rememberCompanyModalDismissed();
+    setDialogOpen(false);
+  };
+
+  const join = async (companyId: number) => {
+    const name = suggestion.data?.companyId === companyId ? suggestion.data.name : 'the company';
+    try {
+      const result = await assign({ companyId, userId: user.userId }).unwrap();
+      closeDialog();
+      if (result?.status === 'requested') {
+        setRequested(name);
+      } else {
+        enqueueSnackbar(joinedMessage(name), { variant: 'success' });
+      }
+    } catch (error) {
+      enqueueSnackbar(apiErrorTitle(error) ?? `We couldn't join ${name}. Please try again.`, { variant: 'error' });
+    }
+  };
+
+  const suggested = suggestion.data ?? undefined;
+  return (
+    <Stack spacing={2.5}>
+      {requested ? (
+        <Alert severity="info" role="status">
+          {joinRequestedMessage(requested)}
+        </Alert>
+      ) : null}
+      <JoinOrCreateInline suggestion={requested ? undefined : suggested} onJoin={(id) => void join(id)} joining={joining} />
+      <JoinOrCreateDialog
+        open={dialogOpen && !requested}
+        onClose={closeDialog}
+        suggestion={suggested}
+        onJoin={(id) => void join(id)}
+        joining={joining}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /my-company: the user's company (or their change waiting for approval) in view or edit
+ * mode with its status badge; without either, the join-or-create prompt.
+ */
+export function MyCompanyPage() {
+  const user = useCurrentUser();
+  const companyId = user?.company?.companyId ?? null;
+  const pendingQuery = useGetPendingCompanyQuery(user ? undefined : skipToken);
+  const companyQuery = useGetCompanyQuery(companyId ?? skipToken);
+  const { options } = useCompanyFormOptions();
+  const [editing, setEditing] = useState(false);
+
+  const header = <PageHeader title="My company" subtitle="Your company profile, partner program and contacts." />;
+
+  if (!user || pendingQuery.isLoading || (companyId !== null && companyQuery.isLoading)) {
+    return (
+      <>
+        {header}
+        <CompanySkeleton />
+      </>
+    );
+  }
+
+  const pendingFailed = pendingQuery.isError && !pendingQuery.isFetching;
+  const companyFailed =
+    companyId !== null && companyQuery.isError && !companyQuery.isFetching && apiErrorStatus(companyQuery.error) !== 404;
+  if (pendingFailed || companyFailed) {
+    return (
+      <>
+        {header}
+        <LoadError
+          message="We couldn't load your company. Please check your connection and try again."
+          onRetry={() => {
+            if (pendingFailed) void pendingQuery.refetch();
+            if (companyFailed) void companyQuery.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  const pending = pendingQuery.data ?? null;
+  const company = companyId !== null ? (companyQuery.data ?? null) : null;
+  const shown: CompanyView | null = pending ?? company;
+
+  if (!shown) {
+    return (
+      <>
+        {header}
+        <JoinOrCreatePrompt user={user} />
+      </>
+    );
+  }
+
+  // Spec: Pending Approval while there are unapproved changes (hasPendingCompany or a companyChangeId).
+  const isPending = Boolean(pending) || Boolean(shown.companyChangeId) || user.hasPendingCompany;
+  // The author may always edit their own pending change.
+  const canEdit = pending ? true : canEditCompany({ company, user, screen: 'my-company' });
+  const target = pending
+    ? { companyId: pending.companyId ?? null, companyChangeId: pending.companyChangeId }
+    : { companyId: company?.companyId ?? null, companyChangeId: company?.companyChangeId ?? null };
+  const showAdminCards = Boolean(company && company.companyId && isCompanyAdmin(company, user.userId));
+
+  return (
+    <>
+      {header}
+      {editing && canEdit ? (
+        <CompanyEditForm
+          key={`${target.companyId ?? 'new'}-${target.companyChangeId ?? 'none'}`}
+          company={shown}
+          target={target}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Stack spacing={2.5}>
+          <CompanyReadView
+            company={shown}
+            options={options}
+            contactsTitle="Contacts"
+            badge={<StatusBadge pending={isPending} />}
+            actions={
+              canEdit ? (
+                <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              ) : null
+            }
+          />
+          {showAdminCards && company?.companyId ? (
+            <>
+              <JoinRequestsCard companyId={company.companyId} />
+              <MembersCard companyId={company.companyId} members={company.members ?? []} currentUserId={user.userId} />
+            </>
+          ) : null}
+        </Stack>
+      )}
+    </>
+  );
+}
