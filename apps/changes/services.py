@@ -70,7 +70,9 @@ def company_change_create(*, author, payload: dict) -> CompanyChange:
 @transaction.atomic
 def company_change_update(*, change_id: int, author, payload: dict) -> CompanyChange:
     """Rewrites a pending change: its author, a company admin of its company, or an admin."""
-    change = CompanyChange.objects.select_for_update().select_related("company").filter(pk=change_id).first()
+    change = (
+        CompanyChange.objects.select_for_update(of=("self",)).select_related("company").filter(pk=change_id).first()
+    )
     if change is None:
         raise ApplicationError("Company change not found.", status_code=404, code="notFound")
     # A new company's proposal belongs to its author; a change of an existing company to
@@ -93,7 +95,12 @@ def company_change_update(*, change_id: int, author, payload: dict) -> CompanyCh
 @transaction.atomic
 def company_change_approve(*, change_id: int, reviewer) -> Company:
     """Applies the snapshot atomically. A new company gets its author as company admin."""
-    change = CompanyChange.objects.select_for_update().select_related("company", "author").filter(pk=change_id).first()
+    change = (
+        CompanyChange.objects.select_for_update(of=("self",))
+        .select_related("company", "author")
+        .filter(pk=change_id)
+        .first()
+    )
     if change is None:
         raise ApplicationError("Company change not found.", status_code=404, code="notFound")
     if change.status != CompanyChange.Status.PENDING:
