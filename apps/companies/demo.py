@@ -37,18 +37,30 @@ POSITIONS = [
 SUB_REGION_IDS = [cid for _, _, children in GEO_REGIONS for cid, _ in children]
 
 
+AUDIENCES = {
+    "Small businesses (SMB)": "small businesses",
+    "Mid-market": "mid-market companies",
+    "Enterprise": "enterprises",
+    "Public sector & government": "public-sector bodies",
+    "Education": "schools and universities",
+    "Healthcare providers": "healthcare providers",
+    "Non-profit organisations": "non-profits",
+    "Startups & scale-ups": "startups and scale-ups",
+}
+
+
 def _description(name, kind, industries, segments):
     focus = ", ".join(industries[:2]) if industries else "every industry"
-    who = " and ".join(s.lower() for s in segments[:2])
+    who = " and ".join(AUDIENCES.get(s, s) for s in segments[:2])
     if kind == Company.PartnerType.TECHNOLOGY:
         return (
-            f"<p><strong>{name}</strong> builds software for {focus}. Our platform helps {who} teams "
+            f"<p><strong>{name}</strong> builds software for {focus}. Our platform helps {who} "
             "automate their daily work, connect the tools they already use and report on results in real time.</p>"
             "<p>We grow through partners: resellers, MSPs and consultancies who implement and support our "
             "product for their customers.</p>"
         )
     return (
-        f"<p><strong>{name}</strong> is a service provider for {who} customers in {focus}. We design, "
+        f"<p><strong>{name}</strong> is a service provider for {who} in {focus}. We design, "
         "implement and run technology for our clients, from licensing and migration to managed support.</p>"
         "<p>We look for vendors with strong products and fair partner margins to add to our portfolio.</p>"
     )
