@@ -105,3 +105,14 @@ def require_services():
         if os.environ.get("REQUIRE_SERVICES") == "1":
             pytest.fail(f"REQUIRE_SERVICES=1 but {reason}")
         pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def schema(tmp_path_factory):
+    """The OpenAPI schema, built once with --fail-on-warn (a warning fails the tests)."""
+    import yaml
+    from django.core.management import call_command
+
+    out = tmp_path_factory.mktemp("schema") / "schema.yml"
+    call_command("spectacular", "--file", str(out), "--fail-on-warn")
+    return yaml.safe_load(out.read_text())

@@ -4,6 +4,8 @@ import re
 
 from django.conf import settings
 
+from apps.core.testing import NOT_ADMIN, NOT_AUTHENTICATED, NOT_VERIFIED, error, user_url  # noqa: F401
+
 SIGNIN = "/api/auth/signin"
 SIGNUP = "/api/auth/signup"
 SIGNOUT = "/api/auth/signout"
@@ -13,22 +15,7 @@ OTP = "/api/users/otp"
 OTP_RESEND = "/api/users/otp/resend"
 
 
-def user_url(user_or_id) -> str:
-    return f"/api/users/{getattr(user_or_id, 'pk', user_or_id)}"
-
-
-def error(status, title, *, errors=None, code=None, **extra):
-    """The error body of the API contract (docs/api.md)."""
-    body = {"status": status, "title": title, "errors": errors or {}}
-    if code:
-        body["code"] = code
-    body.update(extra)
-    return body
-
-
 VALIDATION_TITLE = "Please correct the errors and try again."
-NOT_AUTHENTICATED = error(401, "Your session has expired. Please sign in again.", code="notAuthenticated")
-NOT_VERIFIED = error(403, "Please verify your e-mail address with the one-time code first.", code="notVerified")
 NOT_ALLOWED = error(403, "You can only view or change your own profile.", code="notAllowed")
 
 

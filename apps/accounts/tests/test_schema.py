@@ -1,9 +1,5 @@
 """The OpenAPI schema (drf-spectacular) builds without warnings and documents the accounts calls."""
 
-import pytest
-import yaml
-from django.core.management import call_command
-
 ACCOUNTS_OPERATIONS = {
     "/api/auth/signin": {"post"},
     "/api/auth/signup": {"post"},
@@ -14,13 +10,6 @@ ACCOUNTS_OPERATIONS = {
     "/api/users/otp/resend": {"post"},
     "/api/users/{user_id}": {"get", "put"},
 }
-
-
-@pytest.fixture(scope="module")
-def schema(tmp_path_factory):
-    out = tmp_path_factory.mktemp("schema") / "schema.yml"
-    call_command("spectacular", "--file", str(out), "--fail-on-warn")
-    return yaml.safe_load(out.read_text())
 
 
 def test_the_schema_builds_without_warnings_and_lists_the_accounts_calls(schema):

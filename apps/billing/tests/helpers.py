@@ -11,6 +11,7 @@ from dateutil.relativedelta import relativedelta
 from django.utils import timezone
 
 from apps.billing.models import CheckoutSession, PricingPlan, Subscription
+from apps.core.testing import NOT_ADMIN, NOT_AUTHENTICATED, NOT_VERIFIED, error, user_url  # noqa: F401
 
 PLANS = "/api/pricing-plans"
 CHECKOUT = "/api/payments/checkout"
@@ -26,18 +27,6 @@ WEBHOOK_SECRET = "whsec_test"
 # parent.subscription_details. Events carry the API version of the endpoint.
 OLD_API_VERSION = "2024-06-20"
 NEW_API_VERSION = "2025-03-31.basil"
-
-
-def user_url(user) -> str:
-    return f"/api/users/{user.pk}"
-
-
-def error(status, title, *, errors=None, code=None, **extra):
-    body = {"status": status, "title": title, "errors": errors or {}}
-    if code:
-        body["code"] = code
-    body.update(extra)
-    return body
 
 
 def checkout_body(plan_id=GROWTH, **overrides):

@@ -11,6 +11,7 @@ from apps.changes.models import CompanyChange
 from apps.companies.demo import company_create_approved
 from apps.companies.models import CompanyMember
 from apps.companies.reference import INDUSTRIES, MARKET_SEGMENTS, PARTNERSHIP_TYPES
+from apps.core.testing import NOT_ADMIN, NOT_AUTHENTICATED, NOT_VERIFIED, error, user_url  # noqa: F401
 
 # --- paths ------------------------------------------------------------------------------
 
@@ -51,23 +52,7 @@ def join_requests_url(company_or_id) -> str:
     return f"{company_url(company_or_id)}/join-requests"
 
 
-def user_url(user) -> str:
-    return f"/api/users/{user.pk}"
-
-
-def error(status, title, *, errors=None, code=None, **extra):
-    """The error body of the API contract (docs/api.md)."""
-    body = {"status": status, "title": title, "errors": errors or {}}
-    if code:
-        body["code"] = code
-    body.update(extra)
-    return body
-
-
 SAVE_FAILED = "Please correct the highlighted fields."
-NOT_AUTHENTICATED = error(401, "Your session has expired. Please sign in again.", code="notAuthenticated")
-NOT_VERIFIED = error(403, "Please verify your e-mail address with the one-time code first.", code="notVerified")
-NOT_ADMIN = error(403, "This area is for administrators only.", code="notAdmin")
 
 # --- reference ids (stable: the data migration loads them) --------------------------------
 
