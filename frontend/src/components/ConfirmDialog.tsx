@@ -52,3 +52,30 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** Spec text of every "Cancel while editing" question. */
+export const DISCARD_CHANGES_QUESTION = "Are you sure you want to cancel? Any changes you've made will be lost.";
+
+interface DiscardChangesDialogProps {
+  open: boolean;
+  title?: string;
+  /** Called after the member confirmed (the dialog closes itself first). */
+  onDiscard: () => void;
+  onClose: () => void;
+}
+
+/** The cancel-while-editing confirmation (Confirm / Close) used by every edit form. */
+export function DiscardChangesDialog({ open, title = 'Discard changes?', onDiscard, onClose }: DiscardChangesDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      message={DISCARD_CHANGES_QUESTION}
+      onConfirm={() => {
+        onClose();
+        onDiscard();
+      }}
+      onClose={onClose}
+    />
+  );
+}

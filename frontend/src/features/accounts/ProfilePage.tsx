@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DiscardChangesDialog } from '@/components/ConfirmDialog';
 import { DetailRow } from '@/components/DetailRow';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { PageHeader } from '@/components/PageHeader';
@@ -28,7 +28,6 @@ import { useUpdateUserMutation } from './api';
 import { profileSchema, type ProfileValues } from './schemas';
 
 export const PROFILE_UPDATED_MESSAGE = 'User details updated successfully';
-export const CANCEL_EDIT_QUESTION = "Are you sure you want to cancel? Any changes you've made will be lost.";
 
 export function referralLink(referralCode: string | null | undefined, origin = window.location.origin): string {
   return referralCode ? `${origin}${paths.signUp}?ref=${encodeURIComponent(referralCode)}` : '';
@@ -159,14 +158,9 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           </Stack>
         </Box>
       </CardContent>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={confirmOpen}
-        title="Discard changes?"
-        message={CANCEL_EDIT_QUESTION}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          onDone();
-        }}
+        onDiscard={() => onDone()}
         onClose={() => setConfirmOpen(false)}
       />
     </Card>

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DiscardChangesDialog } from '@/components/ConfirmDialog';
+import { OptionsErrorAlert } from './OptionsErrorAlert';
 import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
 import { useSaveCompanyChange, type SaveTarget } from '../hooks/useSaveCompanyChange';
 import { valuesFromCompany } from './payload';
@@ -22,7 +23,6 @@ import type { CompanyFormValues, CompanyView } from './values';
 
 export const COMPANY_UPDATED_MESSAGE = 'Company updated successfully';
 export const COMPANY_SAVE_FAILED_MESSAGE = 'Failed to save company changes';
-export const CANCEL_EDIT_QUESTION = "Are you sure you want to cancel? Any changes you've made will be lost.";
 
 interface CompanyEditFormProps {
   company: CompanyView;
@@ -66,18 +66,7 @@ export function CompanyEditForm({ company, target, onSaved, onCancel }: CompanyE
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit company">
       <Stack spacing={2.5}>
-        {optionsError ? (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={refetch}>
-                Retry
-              </Button>
-            }
-          >
-            We couldn't load the option lists. Retry to choose industries, regions and other options.
-          </Alert>
-        ) : null}
+        {optionsError ? <OptionsErrorAlert onRetry={refetch} /> : null}
         <DetailsInfoSection form={form} options={options} disabled={saving} />
         <TargetInfoSection form={form} options={options} disabled={saving} loading={optionsLoading} />
         <PartnerProgramSection form={form} options={options} disabled={saving} loading={optionsLoading} />
@@ -102,14 +91,9 @@ export function CompanyEditForm({ company, target, onSaved, onCancel }: CompanyE
           </Button>
         </Paper>
       </Stack>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={confirmOpen}
-        title="Discard changes?"
-        message={CANCEL_EDIT_QUESTION}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          onCancel();
-        }}
+        onDiscard={() => onCancel()}
         onClose={() => setConfirmOpen(false)}
       />
     </Box>

@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAppDispatch } from '@/app/store';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DiscardChangesDialog } from '@/components/ConfirmDialog';
+import { OptionsErrorAlert } from '../forms/OptionsErrorAlert';
 import { PageHeader } from '@/components/PageHeader';
 import { breadcrumbTextSet } from '@/lib/breadcrumbs';
 import { sectionsResolver } from '../forms/resolver';
@@ -25,7 +26,6 @@ import { TargetInfoSection } from '../forms/sections/TargetInfoSection';
 import { emptyCompanyValues, wizardStepFields, type CompanyFormValues } from '../forms/values';
 import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
 import { useSaveCompanyChange } from '../hooks/useSaveCompanyChange';
-import { CANCEL_EDIT_QUESTION } from '../forms/CompanyEditForm';
 
 export const COMPANY_CREATED_MESSAGE = 'Company created successfully!';
 export const COMPANY_CREATE_FAILED_MESSAGE = 'Failed to create company. Please try again.';
@@ -130,18 +130,7 @@ export function CompanyNewPage() {
       </Box>
       <Box component="form" noValidate onSubmit={step === 1 ? onNext : onSave} aria-label="Create company">
         <Stack spacing={2.5}>
-          {optionsError ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" onClick={refetch}>
-                  Retry
-                </Button>
-              }
-            >
-              We couldn't load the option lists. Retry to choose industries, regions and other options.
-            </Alert>
-          ) : null}
+          {optionsError ? <OptionsErrorAlert onRetry={refetch} /> : null}
           {step === 1 ? (
             <>
               <DetailsInfoSection form={form} options={options} />
@@ -186,14 +175,10 @@ export function CompanyNewPage() {
           </Paper>
         </Stack>
       </Box>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={confirmOpen}
         title="Discard the new company?"
-        message={CANCEL_EDIT_QUESTION}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          navigate(paths.myCompany);
-        }}
+        onDiscard={() => navigate(paths.myCompany)}
         onClose={() => setConfirmOpen(false)}
       />
     </>

@@ -8,6 +8,44 @@ import type { CompanyFormOptions } from '../options';
 import type { CompanyFormValues } from '../values';
 import { FormSection } from './FormSection';
 
+interface ScopeCheckboxProps {
+  form: UseFormReturn<CompanyFormValues>;
+  name: 'isIndustryAgnostic' | 'isGeoGlobal';
+  label: string;
+  /** The selector this checkbox makes unnecessary: its error goes when checked. */
+  clears: 'targetIndustryIds' | 'geoRegionIds';
+  disabled?: boolean;
+}
+
+/** "Industry agnostic" / "Global": a checkbox that disables and clears its multi-select's rule. */
+function ScopeCheckbox({ form, name, label, clears, disabled }: ScopeCheckboxProps) {
+  const { control, clearErrors } = form;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Checkbox
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+              checked={Boolean(field.value)}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.checked);
+                if (event.target.checked) clearErrors(clears);
+              }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
 interface SectionProps {
   form: UseFormReturn<CompanyFormValues>;
   options: CompanyFormOptions;
@@ -20,7 +58,7 @@ interface SectionProps {
  * region (disabled by "Global"), deal sizes and the goal for next year.
  */
 export function TargetInfoSection({ form, options, disabled, loading }: SectionProps) {
-  const { control, clearErrors } = form;
+  const { control } = form;
   const [agnostic, global] = useWatch({ control, name: ['isIndustryAgnostic', 'isGeoGlobal'] });
   return (
     <FormSection title="Target info">
@@ -34,27 +72,12 @@ export function TargetInfoSection({ form, options, disabled, loading }: SectionP
             loading={loading}
             disabled={disabled || agnostic}
           />
-          <Controller
-            control={control}
+          <ScopeCheckbox
+            form={form}
             name="isIndustryAgnostic"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Industry agnostic"
-                disabled={disabled}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                    checked={Boolean(field.value)}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                      if (event.target.checked) clearErrors('targetIndustryIds');
-                    }}
-                  />
-                }
-              />
-            )}
+            label="Industry agnostic"
+            clears="targetIndustryIds"
+            disabled={disabled}
           />
         </Stack>
         <MultiSelectField
@@ -75,28 +98,7 @@ export function TargetInfoSection({ form, options, disabled, loading }: SectionP
             loading={loading}
             disabled={disabled || global}
           />
-          <Controller
-            control={control}
-            name="isGeoGlobal"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Global"
-                disabled={disabled}
-                control={
-                  <Checkbox
-                    name={field.name}
-                    slotProps={{ input: { ref: field.ref } }}
-                    checked={Boolean(field.value)}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                      if (event.target.checked) clearErrors('geoRegionIds');
-                    }}
-                  />
-                }
-              />
-            )}
-          />
+          <ScopeCheckbox form={form} name="isGeoGlobal" label="Global" clears="geoRegionIds" disabled={disabled} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
           <MultiSelectField
