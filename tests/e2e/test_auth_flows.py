@@ -164,3 +164,29 @@ def test_forgot_and_reset_password_through_the_mailed_link(page: Page, app_url, 
     sign_in(page, app_url, "taylor@tailspin-systems.com", "N3w$ecret!")
     expect(page).to_have_url(f"{app_url}/my-company")
     assert not User.objects.get(email="taylor@tailspin-systems.com").check_password(PASSWORD)
+
+
+def test_the_referral_link_from_the_profile_signs_up_a_referred_colleague(page: Page, app_url, mail_dir):
+    referrer = user_create("lee@proseware-cloud.com")
+    sign_in(page, app_url, "lee@proseware-cloud.com")
+    page.goto(f"{app_url}/settings/profile")
+    link = f"{app_url}/sign-up?ref={referrer.referral_code}"
+    expect(page.get_by_text(link)).to_be_visible()
+
+    page.get_by_role("button", name="Account menu").click()
+    page.get_by_role("menuitem", name="Sign out").click()
+    expect(page).to_have_url(f"{app_url}/sign-in")
+    page.goto(link)
+    page.get_by_label("First name").fill("Kim")
+    page.get_by_label("Last name").fill("Ngata")
+    page.get_by_label("Email").fill("kim@proseware-cloud.com")
+    page.get_by_label("Password", exact=True).fill("secret1")
+    page.get_by_role("button", name="Sign up", exact=True).click()
+    expect(page).to_have_url(f"{app_url}/otp")
+    assert User.objects.get(email="kim@proseware-cloud.com").referred_by == referrer
+
+
+def test_the_sign_up_link_on_sign_in_keeps_the_referral_code(page: Page, app_url):
+    page.goto(f"{app_url}/sign-in?ref=ABCD2345")
+    page.get_by_role("link", name="Sign up").click()
+    expect(page).to_have_url(f"{app_url}/sign-up?ref=ABCD2345")
