@@ -1,5 +1,9 @@
-"""Test support shared by every app's API tests: the error body of the API contract and
-the errors that recur across apps."""
+"""Test support shared by every app's API tests: the error body of the API contract, the
+errors that recur across apps, and a way to release threads together."""
+
+import threading
+
+from django.db import connection
 
 
 def error(status, title, *, errors=None, code=None, **extra):
@@ -18,3 +22,29 @@ def user_url(user_or_id) -> str:
 NOT_AUTHENTICATED = error(401, "Your session has expired. Please sign in again.", code="notAuthenticated")
 NOT_VERIFIED = error(403, "Please verify your e-mail address with the one-time code first.", code="notVerified")
 NOT_ADMIN = error(403, "This area is for administrators only.", code="notAdmin")
+
+
+def run_together(count, action):
+    """Runs action() in `count` threads released together; answers their results."""
+    barrier = threading.Barrier(count)
+    results = []
+    lock = threading.Lock()
+
+    def worker():
+        try:
+            barrier.wait(timeout=10)
+            result = action()
+        except Exception as exc:  # reported, and fails the test below
+            result = exc
+        finally:
+            connection.close()
+        with lock:
+            results.append(result)
+
+    threads = [threading.Thread(target=worker) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert not any(thread.is_alive() for thread in threads)
+    return results

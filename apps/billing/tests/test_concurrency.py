@@ -1,44 +1,17 @@
 """Exactly-once fulfilment under real concurrency (PostgreSQL): simultaneous deliveries of one
 Stripe event, and a double click on the built-in checkout's Pay button."""
 
-import threading
 import time
 
 import pytest
-from django.db import connection
 from django.test import Client
 
 from apps.billing.models import CheckoutSession, PaymentEvent, Subscription
 from apps.billing.tests.helpers import checkout_completed_event, open_checkout_session
+from apps.core.testing import run_together
 from conftest import make_user
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
-
-
-def run_together(count, action):
-    """Runs action() in `count` threads released together; answers their results."""
-    barrier = threading.Barrier(count)
-    results = []
-    lock = threading.Lock()
-
-    def worker():
-        try:
-            barrier.wait(timeout=10)
-            result = action()
-        except Exception as exc:  # reported, and fails the test below
-            result = exc
-        finally:
-            connection.close()
-        with lock:
-            results.append(result)
-
-    threads = [threading.Thread(target=worker) for _ in range(count)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=30)
-    assert not any(thread.is_alive() for thread in threads)
-    return results
 
 
 def test_one_event_delivered_five_times_at_once_is_applied_once(require_services, deliver):

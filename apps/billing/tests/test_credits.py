@@ -1,16 +1,16 @@
 """Search credits: apps.billing.services.search_credits_spend and the quota constraint."""
 
-import threading
 from datetime import timedelta
 
 import pytest
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.billing import selectors, services
 from apps.billing.models import Subscription
 from apps.billing.tests.helpers import GROWTH, TEST, subscribe
 from apps.core.exceptions import ApplicationError
+from apps.core.testing import run_together
 from conftest import make_user
 
 
@@ -133,32 +133,16 @@ def test_concurrent_spends_never_go_past_the_quota(require_services):
     """20 searches released at once against 10 credits: exactly 10 get through."""
     user = make_user(email="racer@acme-industries.com")
     subscribe(user, TEST)  # quota 10
-    workers = 20
-    barrier = threading.Barrier(workers)
-    outcomes = []
-    lock = threading.Lock()
 
     def spend():
-        try:
-            barrier.wait(timeout=10)
-            left = services.search_credits_spend(user=user, amount=1)
-            outcome = ("spent", left)
-        except ApplicationError as exc:
-            outcome = ("refused", exc.code)
-        except Exception as exc:  # anything else is a failure of the test
-            outcome = ("error", repr(exc))
-        finally:
-            connection.close()
-        with lock:
-            outcomes.append(outcome)
+        return services.search_credits_spend(user=user, amount=1)
 
-    threads = [threading.Thread(target=spend) for _ in range(workers)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=30)
+    results = run_together(20, spend)
 
-    assert not any(thread.is_alive() for thread in threads)
+    outcomes = [
+        ("spent", r) if isinstance(r, int) else ("refused", r.code) if isinstance(r, ApplicationError) else ("error", r)
+        for r in results
+    ]
     assert [o for o in outcomes if o[0] == "error"] == []
     spent = [o[1] for o in outcomes if o[0] == "spent"]
     refused = [o[1] for o in outcomes if o[0] == "refused"]
