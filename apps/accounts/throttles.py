@@ -1,78 +1,36 @@
-"""Brute-force limits per account and per client address (rates in settings.RATE_LIMITS)."""
+"""Brute-force limits of sign-in, sign-up, one-time code and password reset, per account
+and per client address (rates in settings.RATE_LIMITS)."""
 
-import hashlib
-
-from django.conf import settings
-from rest_framework.throttling import SimpleRateThrottle
+from apps.core.throttles import PerAccount, PerClientAddress, PerUser
 
 
-class _RateLimit(SimpleRateThrottle):
-    def get_rate(self):
-        # Read at request time so the rates follow settings (and tests can change them).
-        return settings.RATE_LIMITS[self.scope]
-
-    def allow_request(self, request, view):
-        self.rate = self.get_rate()
-        self.num_requests, self.duration = self.parse_rate(self.rate)
-        return super().allow_request(request, view)
-
-    def _key(self, ident):
-        return self.cache_format % {"scope": self.scope, "ident": ident}
-
-
-class _PerClientAddress(_RateLimit):
-    def get_cache_key(self, request, view):
-        return self._key(self.get_ident(request))
-
-
-class _PerAccount(_RateLimit):
-    """Keyed by the e-mail in the body, hashed so no address lands in the cache as is."""
-
-    def get_cache_key(self, request, view):
-        email = request.data.get("email") if hasattr(request.data, "get") else None
-        if not isinstance(email, str) or not email.strip():
-            return None
-        return self._key(hashlib.sha256(email.strip().lower().encode()).hexdigest())
-
-
-class _PerUser(_RateLimit):
-    def get_cache_key(self, request, view):
-        if not request.user.is_authenticated:
-            return None
-        return self._key(request.user.pk)
-
-
-class SigninAccountRateLimit(_PerAccount):
+class SigninAccountRateLimit(PerAccount):
     scope = "signin_account"
 
 
-class SigninAddressRateLimit(_PerClientAddress):
+class SigninAddressRateLimit(PerClientAddress):
     scope = "signin_ip"
 
 
-class SignupAddressRateLimit(_PerClientAddress):
+class SignupAddressRateLimit(PerClientAddress):
     scope = "signup_ip"
 
 
-class OtpUserRateLimit(_PerUser):
+class OtpUserRateLimit(PerUser):
     scope = "otp_user"
 
 
-class OtpAddressRateLimit(_PerClientAddress):
+class OtpAddressRateLimit(PerClientAddress):
     scope = "otp_ip"
 
 
-class ForgotAccountRateLimit(_PerAccount):
+class ForgotAccountRateLimit(PerAccount):
     scope = "forgot_account"
 
 
-class ForgotAddressRateLimit(_PerClientAddress):
+class ForgotAddressRateLimit(PerClientAddress):
     scope = "forgot_ip"
 
 
-class ResetAddressRateLimit(_PerClientAddress):
+class ResetAddressRateLimit(PerClientAddress):
     scope = "reset_ip"
-
-
-class ContactUserRateLimit(_PerUser):
-    scope = "contact_user"

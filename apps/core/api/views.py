@@ -3,9 +3,9 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.throttles import ContactUserRateLimit
 from apps.core.api import serializers as s
 from apps.core.contact import contact_message_send
+from apps.core.throttles import ContactUserRateLimit
 
 
 class ContactUsView(APIView):
