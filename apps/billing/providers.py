@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 
 import stripe
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 
 from apps.core.exceptions import ApplicationError
 
@@ -85,5 +86,13 @@ def stripe_event_verify(*, payload: bytes, signature: str):
         raise ApplicationError("Invalid webhook signature.", code="invalidSignature") from exc
 
 
+PROVIDERS = {"local": LocalCheckoutProvider, "stripe": StripeCheckoutProvider}
+
+
 def checkout_provider():
-    return StripeCheckoutProvider() if payments_provider_name() == "stripe" else LocalCheckoutProvider()
+    # No fallback: an unknown name must never mean the built-in checkout, which grants the
+    # plan without payment (settings refuse such a name at start already).
+    name = payments_provider_name()
+    if name not in PROVIDERS:
+        raise ImproperlyConfigured(f"PAYMENTS_PROVIDER must be one of {', '.join(PROVIDERS)}, not {name!r}.")
+    return PROVIDERS[name]()

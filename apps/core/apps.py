@@ -8,3 +8,7 @@ class CoreConfig(AppConfig):
     name = "apps.core"
     label = "core"
     verbose_name = "Core"
+
+    def ready(self):
+        # Registers the deployment checks of `manage.py check --deploy`.
+        from apps.core import checks  # noqa: F401

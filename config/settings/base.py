@@ -2,6 +2,8 @@
 
 from datetime import timedelta
 
+from django.core.exceptions import ImproperlyConfigured
+
 from config.env import BASE_DIR, env
 
 VAR_DIR = BASE_DIR / "var"
@@ -260,11 +262,18 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="INFO")},
 }
 
-# --- Payments: `stripe` when STRIPE_SECRET_KEY is set, otherwise the built-in checkout.
+# --- Payments: `stripe` (Stripe Checkout) or `local` (the built-in checkout page, which
+# grants the plan without payment). Default: `stripe` when STRIPE_SECRET_KEY is set,
+# otherwise `local`; production needs it set explicitly (config/settings/production.py).
 STRIPE_SECRET_KEY = env("STRIPE_SECRET_KEY", default="")
 STRIPE_WEBHOOK_SECRET = env("STRIPE_WEBHOOK_SECRET", default="")
 STRIPE_API_BASE = env("STRIPE_API_BASE", default="https://api.stripe.com")
-PAYMENTS_PROVIDER = env("PAYMENTS_PROVIDER", default="stripe" if STRIPE_SECRET_KEY else "local")
+PAYMENTS_PROVIDER = env("PAYMENTS_PROVIDER", default="").strip().lower() or ("stripe" if STRIPE_SECRET_KEY else "local")
+if PAYMENTS_PROVIDER not in ("local", "stripe"):
+    # A typo must not fall back to the free built-in checkout.
+    raise ImproperlyConfigured(f"PAYMENTS_PROVIDER must be `stripe` or `local`, not {PAYMENTS_PROVIDER!r}.")
+# The built-in checkout in production (and under `check --deploy`): only for a staging site.
+ALLOW_LOCAL_CHECKOUT = env.bool("ALLOW_LOCAL_CHECKOUT", default=False)
 # Stripe price ids per "<planId>:<period>" (plan 1 Growth, 3 Test).
 STRIPE_PRICE_IDS = {
     "1:monthly": env("STRIPE_PRICE_GROWTH_MONTHLY", default=""),

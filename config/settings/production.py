@@ -1,16 +1,61 @@
-"""Production: PostgreSQL, Redis, SMTP and real providers, all from the environment."""
+"""Production: PostgreSQL, Redis, SMTP and real providers, all from the environment.
+
+Nothing that decides who pays, where mail goes or where e-mailed links point is left to a
+default here: a missing setting stops the process at start with a message naming it, so a
+deployment cannot fall back silently to the free built-in checkout, to mail written to
+files or to links to 127.0.0.1. `manage.py check --deploy` (apps/core/checks.py) then
+reports values that are set but wrong.
+"""
 
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *
-from .base import REDIS_URL, SECRET_KEY, SPA_API_KEY, env
+from .base import ALLOW_LOCAL_CHECKOUT, REDIS_URL, SECRET_KEY, SPA_API_KEY, env
+
+
+def _missing_settings() -> list[str]:
+    """One line per setting production cannot run without, naming the setting."""
+    missing = []
+    if not SECRET_KEY:
+        missing.append("SECRET_KEY: the signing key (a long random string).")
+    if not SPA_API_KEY:
+        missing.append("SPA_API_KEY: the key the web app sends in X-Api-Key.")
+    if not REDIS_URL:
+        missing.append("REDIS_URL: Redis for the cache, the channel layer and Celery.")
+    # base.py falls back to http://127.0.0.1:8000 and to mail files; production reads the
+    # raw environment so that only an explicit value counts.
+    if not env("SITE_URL", default=""):
+        missing.append("SITE_URL: the public address of the site, e.g. https://app.example.com (e-mailed links).")
+    if not env("EMAIL_URL", default=""):
+        missing.append("EMAIL_URL: the SMTP server, e.g. smtp+tls://user:password@smtp.example.com:587.")
+    provider = env("PAYMENTS_PROVIDER", default="").strip().lower()
+    if not provider:
+        missing.append(
+            "PAYMENTS_PROVIDER: `stripe` (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or `local` "
+            "(the built-in checkout, with ALLOW_LOCAL_CHECKOUT=true, for a staging site only)."
+        )
+    elif provider == "stripe":
+        missing.extend(
+            f"{name}: needed with PAYMENTS_PROVIDER=stripe."
+            for name in ("STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET")
+            if not env(name, default="")
+        )
+    elif provider == "local" and not ALLOW_LOCAL_CHECKOUT:
+        missing.append(
+            "ALLOW_LOCAL_CHECKOUT: PAYMENTS_PROVIDER=local is the built-in checkout, which grants plans "
+            "without payment; set ALLOW_LOCAL_CHECKOUT=true only on a staging site."
+        )
+    return missing
+
+
+_missing = _missing_settings()
+if _missing:
+    raise ImproperlyConfigured(
+        "Production settings are incomplete (config.settings.production). Set:\n"
+        + "\n".join(f"  - {line}" for line in _missing)
+    )
 
 DEBUG = False
-if not SECRET_KEY or not SPA_API_KEY:
-    raise ImproperlyConfigured("SECRET_KEY and SPA_API_KEY must be set in production.")
-if not REDIS_URL:
-    raise ImproperlyConfigured("REDIS_URL must be set in production (cache, channels, Celery).")
-
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)
 SESSION_COOKIE_SECURE = True
