@@ -8,10 +8,12 @@ from django.conf import settings
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from apps.accounts.models import Role, User
+from apps.accounts.models import User
 from apps.accounts.services import auth_token_issue
+from apps.accounts.tests.factories import TEST_PASSWORD, UserFactory  # noqa: F401 (tests import TEST_PASSWORD from here)
 
-TEST_PASSWORD = "Sup3r$ecret"
+# Fixture modules every test may use (one registration, no per-app imports of fixtures).
+pytest_plugins = ["apps.companies.tests.fixtures"]
 
 
 @pytest.fixture(autouse=True)
@@ -46,17 +48,8 @@ def client_for():
 
 
 def make_user(*, email="member@acme-industries.com", status=User.Status.ACTIVE, admin=False, **fields):
-    user = User.objects.create_user(
-        email=email,
-        password=fields.pop("password", TEST_PASSWORD),
-        first_name=fields.pop("first_name", "Morgan"),
-        last_name=fields.pop("last_name", "Member"),
-        status=status,
-        **fields,
-    )
-    if admin:
-        user.roles.set([Role.ADMIN])
-    return user
+    """A user with TEST_PASSWORD (apps/accounts/tests/factories.py), by default an Active member."""
+    return UserFactory(email=email, status=status, admin=admin, **fields)
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from apps.changes.models import CompanyChange
-from apps.companies.demo import company_create_approved
 from apps.companies.services import reference_data_load
+from apps.companies.tests.factories import CompanyFactory
 from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -111,7 +111,7 @@ def _add_contact(page: Page, *, first, last, email, position):
 
 
 def test_free_member_sees_blurred_details_and_no_contact_data(page: Page, app_url):
-    company = company_create_approved(
+    company = CompanyFactory(
         name="Northwind Analytics",
         domain="northwind-analytics.com",
         description="<p>Northwind Analytics builds revenue dashboards for partner-led software companies.</p>",
@@ -154,7 +154,7 @@ def test_unknown_company_goes_to_404(page: Page, app_url):
 
 def test_company_admin_cancels_then_saves_an_edit_as_a_pending_change(page: Page, app_url):
     admin = user_create("avery@acme-cloud.com", first_name="Avery")
-    company = company_create_approved(name="Acme Cloud", domain="acme-cloud.com", admin=admin)
+    company = CompanyFactory(name="Acme Cloud", domain="acme-cloud.com", admin=admin)
     sign_in(page, app_url, "avery@acme-cloud.com")
 
     page.goto(f"{app_url}/my-company")
@@ -188,7 +188,7 @@ def test_company_admin_cancels_then_saves_an_edit_as_a_pending_change(page: Page
 
 
 def test_join_or_create_dialog_shows_once_and_joins_the_suggested_company(page: Page, app_url):
-    company = company_create_approved(name="Fabrikam Cloud", domain="fabrikam-cloud.com")
+    company = CompanyFactory(name="Fabrikam Cloud", domain="fabrikam-cloud.com")
     user_create("riley@fabrikam-cloud.com", first_name="Riley")
     sign_in(page, app_url, "riley@fabrikam-cloud.com")
     # First visit of my company: no dismissal remembered yet.

@@ -3,8 +3,8 @@
 import pytest
 from playwright.sync_api import Page, expect
 
-from apps.companies.demo import company_create_approved
 from apps.companies.models import Company
+from apps.companies.tests.factories import CompanyFactory
 from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -20,13 +20,10 @@ def _reference_data():
 @pytest.fixture
 def catalogue():
     """5 featured and 12 regular approved companies, each with a partner program."""
-    featured = [
-        company_create_approved(name=f"Featured Vendor {i}", domain=f"featured-vendor{i}.com") for i in range(1, 6)
-    ]
+    featured = [CompanyFactory(name=f"Featured Vendor {i}", domain=f"featured-vendor{i}.com") for i in range(1, 6)]
     Company.objects.filter(pk__in=[company.pk for company in featured]).update(is_featured=True)
     regular = [
-        company_create_approved(name=f"Regular Vendor {i:02d}", domain=f"regular-vendor{i:02d}.com")
-        for i in range(1, 13)
+        CompanyFactory(name=f"Regular Vendor {i:02d}", domain=f"regular-vendor{i:02d}.com") for i in range(1, 13)
     ]
     return {"featured": featured, "regular": regular}
 

@@ -1,3 +1,2 @@
-"""Fixtures of the change-workflow API tests (the project-wide ones live in /conftest.py)."""
-
-from apps.companies.tests.fixtures import acme, globex, outsider  # noqa: F401
+"""Fixtures of the change-workflow API tests (the project-wide ones, and those of
+apps/companies/tests/fixtures.py, are registered in /conftest.py)."""

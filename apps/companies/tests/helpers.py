@@ -1,4 +1,4 @@
-"""Constants, payloads and factories shared by the companies and changes API tests."""
+"""Constants, payloads and data helpers shared by the companies and changes API tests."""
 
 import copy
 from datetime import timedelta
@@ -8,9 +8,9 @@ from django.utils import timezone
 from apps.billing.models import PricingPlan, Subscription
 from apps.billing.services import subscription_grant
 from apps.changes.models import CompanyChange
-from apps.companies.demo import company_create_approved
 from apps.companies.models import CompanyMember
 from apps.companies.reference import INDUSTRIES, MARKET_SEGMENTS, PARTNERSHIP_TYPES
+from apps.companies.tests.factories import CompanyFactory, CompanyMemberFactory
 from apps.core.testing import NOT_ADMIN, NOT_AUTHENTICATED, NOT_VERIFIED, error, user_url  # noqa: F401
 
 # --- paths ------------------------------------------------------------------------------
@@ -150,16 +150,39 @@ def update_payload(company, **overrides) -> dict:
     return company_payload(**values)
 
 
-# --- factories ----------------------------------------------------------------------------
+# --- data (built with the factories of factories.py) -------------------------------------
 
 
-def company_with(*, name="Acme Industries", domain="acme-industries.com", admin=None, **overrides):
-    """An approved company (demo profile, `overrides` on the snapshot)."""
-    return company_create_approved(name=name, domain=domain, admin=admin, **overrides)
+# Save-payload keys a test may override in company_with, and the Company fields they set.
+PAYLOAD_FIELDS = {
+    "description": "description",
+    "partnerType": "partner_type",
+    "partnerPage": "partner_page",
+    "partnerProgramDescription": "partner_program_description",
+    "offerDescription": "offer_description",
+}
+
+
+def company_with(*, name="Acme Industries", domain="acme-industries.com", admin=None, contacts=None, **overrides):
+    """An approved company with a complete profile (CompanyFactory). `overrides` and
+    `contacts` are written as in the save payload (camelCase), as the tests post them."""
+    fields = {PAYLOAD_FIELDS[key]: value for key, value in overrides.items()}
+    if contacts is not None:
+        fields["contacts"] = [
+            {
+                "first_name": c.get("firstName", ""),
+                "last_name": c.get("lastName", ""),
+                "email": c.get("email", ""),
+                "position": c.get("position", ""),
+                "linkedin_url": c.get("linkedInUrl", ""),
+            }
+            for c in contacts
+        ]
+    return CompanyFactory(name=name, domain=domain, admin=admin, **fields)
 
 
 def join(user, company, *, is_company_admin=False) -> CompanyMember:
-    return CompanyMember.objects.create(user=user, company=company, is_company_admin=is_company_admin)
+    return CompanyMemberFactory(user=user, company=company, is_company_admin=is_company_admin)
 
 
 def grant_growth(user, *, days=30) -> Subscription:

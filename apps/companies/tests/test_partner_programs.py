@@ -1,7 +1,7 @@
 import pytest
 
-from apps.companies.demo import company_create_approved
 from apps.companies.models import Company
+from apps.companies.tests.factories import CompanyFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -10,12 +10,10 @@ URL = "/api/partner-programs"
 
 @pytest.fixture
 def catalogue():
-    companies = [company_create_approved(name=f"Vendor {i:02d}", domain=f"vendor{i:02d}.com") for i in range(12)]
+    companies = [CompanyFactory(name=f"Vendor {i:02d}", domain=f"vendor{i:02d}.com") for i in range(12)]
     Company.objects.filter(pk__in=[c.pk for c in companies[:4]]).update(is_featured=True)
-    hidden = company_create_approved(name="Unpublished", domain="unpublished.com")
-    hidden.is_approved = False
-    hidden.save()
-    company_create_approved(name="No Program", domain="noprogram.com", partnerProgramDescription="")
+    CompanyFactory(name="Unpublished", domain="unpublished.com", is_approved=False)
+    CompanyFactory(name="No Program", domain="noprogram.com", partner_program_description="")
     return companies
 
 
