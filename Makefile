@@ -42,10 +42,14 @@ migrate: $(VENV)/.runtime
 seed: migrate
 	$(MANAGE) seed_demo
 
+# E-mailed links (sign-up, reset, referral) must reach the address served here: settings
+# take SITE_URL_DEFAULT when SITE_URL is not set (environment, make variable or .env).
+SERVED_URL = http://$(if $(findstring :,$(HOST)),[$(HOST)],$(HOST)):$(PORT)
+
 run: install build seed
 	$(MANAGE) collectstatic --noinput --verbosity 0
-	@$(MANAGE) run_banner --port $(PORT) --host $(HOST)
-	$(VENV)/bin/daphne -b $(HOST) -p $(PORT) config.asgi:application
+	@SITE_URL_DEFAULT='$(SERVED_URL)' $(MANAGE) run_banner --port $(PORT) --host $(HOST)
+	SITE_URL_DEFAULT='$(SERVED_URL)' $(VENV)/bin/daphne -b $(HOST) -p $(PORT) config.asgi:application
 
 # Production-like background processes (need REDIS_URL).
 worker: $(VENV)/.runtime

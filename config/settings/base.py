@@ -12,8 +12,9 @@ SECRET_KEY = env("SECRET_KEY", default="")
 DEBUG = env.bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
-# Absolute address of the site, used in e-mailed links (reset link, sign-up link).
-SITE_URL = env("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
+# Absolute address of the site, used in e-mailed links (reset link, sign-up link). Unset,
+# it is the address `make run` serves (SITE_URL_DEFAULT, from HOST and PORT).
+SITE_URL = (env("SITE_URL", default="") or env("SITE_URL_DEFAULT", default="") or "http://127.0.0.1:8000").rstrip("/")
 SITE_NAME = env("SITE_NAME", default="PartnerMatch")
 
 INSTALLED_APPS = [

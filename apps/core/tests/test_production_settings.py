@@ -155,3 +155,9 @@ def test_check_deploy_reports_set_but_wrong_values():
     for check_id in ("core.E005", "core.E007", "core.W008", "core.W009"):
         assert f"({check_id})" in reported
     assert "(core.E001)" not in reported
+
+
+def test_the_address_make_run_serves_does_not_stand_in_for_site_url():
+    result = boot(SITE_URL="", SITE_URL_DEFAULT="http://127.0.0.1:8765")
+
+    assert listed_settings(result.stderr) == ["SITE_URL"]

@@ -26,6 +26,7 @@ class Command(BaseCommand):
             *[f"    {a['email']:<32} {a['note']}" for a in DEMO_ACCOUNTS],
             "",
             f"  Outgoing mail:  {mail}",
+            f"  E-mailed links: {settings.SITE_URL}/...",
             f"  Database:       {database['ENGINE'].rsplit('.', 1)[-1]} {database.get('NAME', '')}",
             f"  API docs:       http://{host}:{port}/api/docs/    back office: http://{host}:{port}/backoffice/",
             "",
