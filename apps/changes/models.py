@@ -33,6 +33,22 @@ class CompanyChange(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        # One pending proposal per company, and per author of a new company: a second
+        # one is answered 409 with the id to PUT. The database holds the rule so that
+        # simultaneous POSTs cannot both pass the check in the service. (status=1 is
+        # Status.PENDING: Meta cannot see the enclosing class's names.)
+        constraints = [
+            models.UniqueConstraint(
+                fields=["company"],
+                condition=models.Q(status=1),
+                name="one_pending_change_per_company",
+            ),
+            models.UniqueConstraint(
+                fields=["author"],
+                condition=models.Q(status=1, company__isnull=True),
+                name="one_pending_new_company_per_author",
+            ),
+        ]
 
     def __str__(self):
         return f"{self.get_change_type_display()} {self.snapshot.get('name', '')} ({self.get_status_display()})"

@@ -1,6 +1,6 @@
 """The change-approval workflow: members propose full snapshots, admins approve or reject."""
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.changes.models import CompanyChange
@@ -41,29 +41,44 @@ def company_change_create(*, author, payload: dict) -> CompanyChange:
     company (a member who has none). One pending change per company at a time."""
     company_id = payload.get("companyId")
     company = _company_for_edit(company_id=company_id, user=author) if company_id else None
-    if company is None:
-        if CompanyMember.objects.filter(user=author).exists():
-            raise ApplicationError(
-                "You already belong to a company: edit it instead.", status_code=409, code="hasCompany"
-            )
-        pending = CompanyChange.objects.filter(
-            author=author, company__isnull=True, status=CompanyChange.Status.PENDING
-        ).first()
-    else:
-        pending = CompanyChange.objects.filter(company=company, status=CompanyChange.Status.PENDING).first()
-    if pending is not None:
-        raise ApplicationError(
-            "A change is already waiting for approval: update it instead.",
-            status_code=409,
-            code="pendingChangeExists",
-            extra={"companyChangeId": pending.pk},
-        )
+    if company is None and CompanyMember.objects.filter(user=author).exists():
+        raise ApplicationError("You already belong to a company: edit it instead.", status_code=409, code="hasCompany")
+    pending_id = _pending_change_id(company=company, author=author)
+    if pending_id is not None:
+        raise _pending_change_exists(pending_id)
     snapshot = _validated(payload=payload, company=company)
-    return CompanyChange.objects.create(
-        company=company,
-        change_type=CompanyChange.ChangeType.UPDATED if company else CompanyChange.ChangeType.ADDED,
-        snapshot=snapshot,
-        author=author,
+    try:
+        # A savepoint: simultaneous POSTs all pass the check above, and the database's
+        # one-pending-change constraints let only the first insert through.
+        with transaction.atomic():
+            return CompanyChange.objects.create(
+                company=company,
+                change_type=CompanyChange.ChangeType.UPDATED if company else CompanyChange.ChangeType.ADDED,
+                snapshot=snapshot,
+                author=author,
+            )
+    except IntegrityError:
+        pending_id = _pending_change_id(company=company, author=author)
+        if pending_id is None:
+            raise
+        raise _pending_change_exists(pending_id) from None
+
+
+def _pending_change_id(*, company: Company | None, author) -> int | None:
+    pending = CompanyChange.objects.filter(status=CompanyChange.Status.PENDING)
+    if company is None:
+        pending = pending.filter(author=author, company__isnull=True)
+    else:
+        pending = pending.filter(company=company)
+    return pending.values_list("pk", flat=True).first()
+
+
+def _pending_change_exists(change_id: int) -> ApplicationError:
+    return ApplicationError(
+        "A change is already waiting for approval: update it instead.",
+        status_code=409,
+        code="pendingChangeExists",
+        extra={"companyChangeId": change_id},
     )
 
 
