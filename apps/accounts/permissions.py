@@ -1,6 +1,8 @@
 from rest_framework.exceptions import PermissionDenied
 from rest_framework.permissions import BasePermission
 
+from apps.accounts.errors import NOT_ADMIN, NOT_VERIFIED
+
 
 class IsActiveUser(BasePermission):
     """Signed in and verified (status Active). The default for every API view."""
@@ -10,9 +12,7 @@ class IsActiveUser(BasePermission):
         if not (user and user.is_authenticated):
             return False
         if not user.is_verified:
-            raise PermissionDenied(
-                "Please verify your e-mail address with the one-time code first.", code="notVerified"
-            )
+            raise PermissionDenied(NOT_VERIFIED.title, code=NOT_VERIFIED.code)
         return True
 
 
@@ -28,5 +28,5 @@ class IsAdmin(IsActiveUser):
         if not super().has_permission(request, view):
             return False
         if not request.user.is_admin:
-            raise PermissionDenied("This area is for administrators only.", code="notAdmin")
+            raise PermissionDenied(NOT_ADMIN.title, code=NOT_ADMIN.code)
         return True

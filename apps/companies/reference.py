@@ -48,10 +48,8 @@ PARTNERSHIP_TYPES = [
     "OEM / white label", "Co-sell", "Consulting / system integrator", "Affiliate",
 ]  # fmt: skip
 
-COMPANY_SIZES = [(1, "Enterprise"), (2, "Midmarket"), (3, "SMB")]
-GOALS = [(1, "Enter new markets"), (2, "Expand market share"), (3, "Launch new product"), (4, "Expand offering")]
-READINESS_LEVELS = [(1, "Early stage"), (2, "Developing"), (3, "Mature partner (Pro)")]
-PARTNER_TYPES = [(1, "Technology Partner"), (2, "Channel Partner")]
+# The enumerations (company size, goal, readiness, partner type) are the Company model's
+# choices: one list, which the lookups call and the schema's enums are read from.
 
 
 def reference_rows():

@@ -1,5 +1,6 @@
 """Reads of the companies context: details (with view access), memberships, suggestions."""
 
+from django.conf import settings
 from django.db.models import Prefetch
 
 from apps.billing.selectors import user_has_active_subscription
@@ -13,11 +14,14 @@ from apps.companies.models import (
     MarketSegment,
     PartnershipType,
 )
-from apps.companies.reference import COMPANY_SIZES, GOALS, PARTNER_TYPES, READINESS_LEVELS
+from apps.core.formats import email_domain, website_host
 
 
-def email_domain(email: str) -> str:
-    return (email or "").strip().lower().rpartition("@")[2]
+def logo_url_for(website: str) -> str:
+    """The logo from the configured logo service, or '' when the website is cleared."""
+    host = website_host(website)
+    template = settings.LOGO_SERVICE_URL_TEMPLATE
+    return template.replace("{host}", host) if host and template else ""
 
 
 def company_visible_get(*, company_id) -> Company | None:
@@ -87,6 +91,10 @@ def _items(queryset):
     return [{"id": item.pk, "name": item.name} for item in queryset]
 
 
+def _choices(choices):
+    return [{"id": value, "name": label} for value, label in choices]
+
+
 def lookups() -> dict:
     """Every option list of the company form."""
     sub_regions = (
@@ -100,10 +108,10 @@ def lookups() -> dict:
         "marketSegments": _items(MarketSegment.objects.order_by("id")),
         "dealSizes": _items(DealSize.objects.order_by("id")),
         "partnershipTypes": _items(PartnershipType.objects.order_by("id")),
-        "companySizes": [{"id": i, "name": n} for i, n in COMPANY_SIZES],
-        "goals": [{"id": i, "name": n} for i, n in GOALS],
-        "readinessLevels": [{"id": i, "name": n} for i, n in READINESS_LEVELS],
-        "partnerTypes": [{"id": i, "name": n} for i, n in PARTNER_TYPES],
+        "companySizes": _choices(Company.Size.choices),
+        "goals": _choices(Company.Goal.choices),
+        "readinessLevels": _choices(Company.Readiness.choices),
+        "partnerTypes": _choices(Company.PartnerType.choices),
     }
 
 
@@ -128,36 +136,35 @@ def names_by_id(model, ids) -> list[dict]:
     return [{"id": i, "name": rows[i]} for i in ids or [] if i in rows]
 
 
-def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
-    """The detail view of spec section 3. Extended details are left out (null) for a
-    viewer without view access: the server never sends them."""
-    view = company_view_access(viewer=viewer, company=company)
-    edit = company_edit_access(viewer=viewer, company=company)
-    members = []
-    for member in company.members.select_related("user"):
-        entry = {"userId": member.user_id, "isCompanyAdmin": member.is_company_admin}
-        if edit:  # names and addresses only for those who manage the members
-            entry.update(firstName=member.user.first_name, lastName=member.user.last_name, email=member.user.email)
-        members.append(entry)
-    detail = {
-        "companyId": company.pk,
-        "companyChangeId": pending_change_id,
+# --- the company detail (spec section 3), of a live company and of a change's snapshot ----
+#
+# Both are read into the same "values" (the save payload's names, relations as [{id, name}])
+# and shaped by one builder; apps/companies/api/serializers.py declares the shape.
+
+TARGET_INFO = (
+    "isIndustryAgnostic",
+    "targetIndustries",
+    "isGeoGlobal",
+    "geoRegions",
+    "marketSegments",
+    "companySize",
+    "dealSizes",
+    "goalForNextYear",
+)
+PARTNERSHIP_PROGRAM = ("partnershipTypes", "partnerPage", "partnerProgramDescription", "partnerReadiness")
+
+
+def company_values(company: Company, *, extended: bool) -> dict:
+    """A live company's values; the extended details are read only when `extended`."""
+    values = {
         "name": company.name,
         "logoUrl": company.logo_url or None,
         "website": company.website,
         "description": company.description,
         "partnerType": company.partner_type,
-        "status": "Pending Approval" if pending_change_id else "Approved",
-        "hasUserViewAccess": view,
-        "hasUserEditAccess": edit,
-        "members": members,
-        "contacts": None,
-        "targetInfo": None,
-        "partnershipProgram": None,
-        "companyOffer": None,
     }
-    if view:
-        detail.update(
+    if extended:
+        values.update(
             {
                 "contacts": [
                     {
@@ -170,26 +177,113 @@ def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
                     }
                     for c in company.contacts.all()
                 ],
-                "targetInfo": {
-                    "isIndustryAgnostic": company.is_industry_agnostic,
-                    "targetIndustries": _items(company.target_industries.all()),
-                    "isGeoGlobal": company.is_geo_global,
-                    "geoRegions": _items(company.geo_regions.all()),
-                    "marketSegments": _items(company.market_segments.all()),
-                    "companySize": company.company_size,
-                    "dealSizes": _items(company.deal_sizes.all()),
-                    "goalForNextYear": company.goal_for_next_year,
-                },
-                "partnershipProgram": {
-                    "partnershipTypes": _items(company.partnership_types.all()),
-                    "partnerPage": company.partner_page,
-                    "partnerProgramDescription": company.partner_program_description,
-                    "partnerReadiness": company.partner_readiness,
-                },
-                "companyOffer": {"offerDescription": company.offer_description},
+                "isIndustryAgnostic": company.is_industry_agnostic,
+                "targetIndustries": _items(company.target_industries.all()),
+                "isGeoGlobal": company.is_geo_global,
+                "geoRegions": _items(company.geo_regions.all()),
+                "marketSegments": _items(company.market_segments.all()),
+                "companySize": company.company_size,
+                "dealSizes": _items(company.deal_sizes.all()),
+                "goalForNextYear": company.goal_for_next_year,
+                "partnershipTypes": _items(company.partnership_types.all()),
+                "partnerPage": company.partner_page,
+                "partnerProgramDescription": company.partner_program_description,
+                "partnerReadiness": company.partner_readiness,
+                "offerDescription": company.offer_description,
+            }
+        )
+    return values
+
+
+def snapshot_values(snapshot: dict) -> dict:
+    """A change snapshot's values (the proposed company), its ids resolved to names."""
+    s = snapshot
+    return {
+        "name": s.get("name", ""),
+        # Derived from the website as approval will derive it; never taken from the payload.
+        "logoUrl": logo_url_for(s.get("website", "")) or None,
+        "website": s.get("website", ""),
+        "description": s.get("description", ""),
+        "partnerType": s.get("partnerType"),
+        "contacts": [
+            {
+                "contactId": c.get("contactId"),
+                "firstName": c.get("firstName", ""),
+                "lastName": c.get("lastName", ""),
+                "email": c.get("email", ""),
+                "position": c.get("position", ""),
+                "linkedInUrl": c.get("linkedInUrl", ""),
+            }
+            for c in s.get("contacts", [])
+        ],
+        "isIndustryAgnostic": s.get("isIndustryAgnostic", False),
+        "targetIndustries": names_by_id(Industry, s.get("targetIndustryIds")),
+        "isGeoGlobal": s.get("isGeoGlobal", False),
+        "geoRegions": names_by_id(GeoRegion, s.get("geoRegionIds")),
+        "marketSegments": names_by_id(MarketSegment, s.get("marketSegmentIds")),
+        "companySize": s.get("companySize"),
+        "dealSizes": names_by_id(DealSize, s.get("dealSizeIds")),
+        "goalForNextYear": s.get("goalForNextYear"),
+        "partnershipTypes": names_by_id(PartnershipType, s.get("partnershipTypeIds")),
+        "partnerPage": s.get("partnerPage", ""),
+        "partnerProgramDescription": s.get("partnerProgramDescription", ""),
+        "partnerReadiness": s.get("partnerReadiness"),
+        "offerDescription": s.get("offerDescription", ""),
+    }
+
+
+def company_detail_build(values: dict, *, company_id, change_id, status: str, view: bool, edit: bool, members) -> dict:
+    """The detail shape. Without `view` the extended details are null: the server never
+    sends them (and `values` need not hold them)."""
+    detail = {
+        "companyId": company_id,
+        "companyChangeId": change_id,
+        "name": values["name"],
+        "logoUrl": values["logoUrl"],
+        "website": values["website"],
+        "description": values["description"],
+        "partnerType": values["partnerType"],
+        "status": status,
+        "hasUserViewAccess": view,
+        "hasUserEditAccess": edit,
+        "members": members,
+        "contacts": None,
+        "targetInfo": None,
+        "partnershipProgram": None,
+        "companyOffer": None,
+    }
+    if view:
+        detail.update(
+            {
+                "contacts": values["contacts"],
+                "targetInfo": {key: values[key] for key in TARGET_INFO},
+                "partnershipProgram": {key: values[key] for key in PARTNERSHIP_PROGRAM},
+                "companyOffer": {"offerDescription": values["offerDescription"]},
             }
         )
     return detail
+
+
+def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
+    """The detail view of spec section 3 for `viewer`. Extended details only with view
+    access (admin, member of the company, or an active paid plan)."""
+    view = company_view_access(viewer=viewer, company=company)
+    edit = company_edit_access(viewer=viewer, company=company)
+    members = []
+    for member in company.members.select_related("user"):
+        entry = {"userId": member.user_id, "isCompanyAdmin": member.is_company_admin}
+        if edit:  # names and addresses only for those who manage the members
+            entry.update(firstName=member.user.first_name, lastName=member.user.last_name, email=member.user.email)
+        members.append(entry)
+    return company_detail_build(
+        company_values(company, extended=view),
+        company_id=company.pk,
+        change_id=pending_change_id,
+        status="Pending Approval" if pending_change_id else "Approved",
+        view=view,
+        edit=edit,
+        members=members,
+    )
 
 
 def partner_programs_page(*, featured: bool | None, page_number: int, page_size: int):

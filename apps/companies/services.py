@@ -1,36 +1,15 @@
 """Writes of the companies context. Company fields change only through an approved
 company change (apps.changes), which calls `company_snapshot_apply`."""
 
-import re
-from urllib.parse import urlsplit
-
-from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from apps.companies import models as m
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import reference_rows
-from apps.companies.selectors import email_domain
+from apps.companies.selectors import logo_url_for
 from apps.core.exceptions import ApplicationError
-
-
-def website_host(website: str) -> str:
-    """'https://www.Acme.io/partners' -> 'acme.io' ('' when there is none)."""
-    value = (website or "").strip()
-    if not value:
-        return ""
-    if not re.match(r"^[a-z][a-z0-9+.-]*://", value, re.IGNORECASE):
-        value = f"https://{value}"
-    host = (urlsplit(value).hostname or "").lower()
-    return host[4:] if host.startswith("www.") else host
-
-
-def logo_url_for(website: str) -> str:
-    """The logo from the configured logo service, or '' when the website is cleared."""
-    host = website_host(website)
-    template = settings.LOGO_SERVICE_URL_TEMPLATE
-    return template.replace("{host}", host) if host and template else ""
+from apps.core.formats import email_domain, website_host
 
 
 def reference_data_load() -> None:

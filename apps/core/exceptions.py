@@ -8,27 +8,9 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-
-class ApplicationError(Exception):
-    """A rule of the product was broken; the message is shown to the user as is."""
-
-    def __init__(self, title, *, status_code=400, code=None, errors=None, extra=None):
-        super().__init__(title)
-        self.title = title
-        self.status_code = status_code
-        self.code = code
-        self.errors = errors or {}
-        self.extra = extra or {}
-
-
-DEFAULT_TITLES = {
-    400: "Please correct the errors and try again.",
-    401: "Your session has expired. Please sign in again.",
-    403: "You are not allowed to do this.",
-    404: "Not found.",
-    405: "This method is not allowed here.",
-    415: "Unsupported media type.",
-}
+# The error types live in apps/core/errors.py (free of DRF); imported here for the handler
+# and for the many callers that import them from this module.
+from apps.core.errors import DEFAULT_TITLES, ApplicationError
 
 
 def error_body(status_code, title, *, errors=None, code=None, **extra):
@@ -39,12 +21,12 @@ def error_body(status_code, title, *, errors=None, code=None, **extra):
     return body
 
 
-def _flatten(detail):
+def flatten_errors(detail):
     """DRF error detail -> {"field": ["message", ...]} with nested fields joined by dots."""
     if isinstance(detail, dict):
         out = {}
         for key, value in detail.items():
-            nested = _flatten(value)
+            nested = flatten_errors(value)
             if isinstance(nested, dict):
                 for sub_key, messages in nested.items():
                     out[f"{key}.{sub_key}"] = messages
@@ -55,7 +37,7 @@ def _flatten(detail):
         if any(isinstance(item, dict) for item in detail):
             out = {}
             for index, item in enumerate(detail):
-                for sub_key, messages in (_flatten(item) or {}).items():
+                for sub_key, messages in (flatten_errors(item) or {}).items():
                     out[f"{index}.{sub_key}"] = messages
             return out
         return [str(item) for item in detail]
@@ -81,7 +63,7 @@ def api_exception_handler(exc, context):
 
     code = response.status_code
     if isinstance(exc, exceptions.ValidationError):
-        errors = _flatten(exc.detail)
+        errors = flatten_errors(exc.detail)
         if isinstance(errors, list):
             errors = {"nonFieldErrors": errors}
         if "non_field_errors" in errors:

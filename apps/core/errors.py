@@ -1,0 +1,60 @@
+"""The error types of the API and its error codes, one list per app (`apps/<app>/errors.py`).
+
+An `ErrorCode` is the machine `code`, the HTTP status and the title the user reads. Services
+raise `CODE.error()`; views list the codes an operation can answer with in its schema
+(apps/core/api/schema.py). The body is the one apps/core/exceptions.py writes:
+`{status, title, errors, code}`. This module imports nothing of DRF, so the access checks
+that DRF loads at start-up (apps/accounts/permissions.py) can use it."""
+
+from dataclasses import dataclass
+
+
+class ApplicationError(Exception):
+    """A rule of the product was broken; the message is shown to the user as is."""
+
+    def __init__(self, title, *, status_code=400, code=None, errors=None, extra=None):
+        super().__init__(title)
+        self.title = title
+        self.status_code = status_code
+        self.code = code
+        self.errors = errors or {}
+        self.extra = extra or {}
+
+
+DEFAULT_TITLES = {
+    400: "Please correct the errors and try again.",
+    401: "Your session has expired. Please sign in again.",
+    403: "You are not allowed to do this.",
+    404: "Not found.",
+    405: "This method is not allowed here.",
+    415: "Unsupported media type.",
+}
+
+
+@dataclass(frozen=True)
+class ErrorCode:
+    # None: a field-error answer (`errors` says what to fix); it carries no code.
+    code: str | None
+    status: int
+    title: str
+
+    def error(self, *, errors=None, extra=None, title=None) -> ApplicationError:
+        return ApplicationError(
+            title or self.title, status_code=self.status, code=self.code, errors=errors, extra=extra
+        )
+
+
+def codes_in(namespace: dict) -> list[ErrorCode]:
+    """The ErrorCodes defined in a module (pass `globals()`), in the order written."""
+    return [value for value in namespace.values() if isinstance(value, ErrorCode)]
+
+
+# --- answered for every app by the API layer itself (middleware, authentication, DRF) ---
+
+INVALID_API_KEY = ErrorCode("invalidApiKey", 401, "A valid API key is required.")
+NOT_AUTHENTICATED = ErrorCode("notAuthenticated", 401, DEFAULT_TITLES[401])
+NOT_ALLOWED = ErrorCode("notAllowed", 403, DEFAULT_TITLES[403])
+RATE_LIMITED = ErrorCode("rateLimited", 429, "Too many attempts. Please wait {retryAfter} seconds and try again.")
+INVALID_INPUT = ErrorCode(None, 400, DEFAULT_TITLES[400])
+
+ALL = codes_in(globals())
