@@ -1,0 +1,342 @@
+"""Who may call what: every operation of the OpenAPI schema x every role -> status and error code.
+
+MATRIX below is the one place that says it (spec section 6, docs/api.md). The test reads the
+operations from the schema and fails when an operation has no row, so a new endpoint cannot
+land without declaring who may call it, and fails when a row names an operation that is gone.
+
+Every cell sends a valid request (REQUESTS: a minimal body that passes validation) so the
+status reflects the permission, not the input. A cell is either the success status, or
+(status, error code). All cells share one set of users and companies (`world`, built once
+per module); each cell runs in its own savepoint, so a write never shows in another cell.
+
+The roles (the columns of every row, in this order):
+    anonymous            the SPA's API key, no sign-in token
+    pending              signed up, one-time code not entered yet
+    free_member          Active, Free plan, a plain member (not company admin) of Acme
+    paid_member          Active, Growth plan, no company; has asked to join Acme
+    company_admin        Active, Free plan, company admin of Acme
+    other_company_admin  Active, Free plan, company admin of Globex (not of Acme)
+    admin                Active, the Admin role, no company
+
+The objects the path parameters name (TARGETS), chosen so that the cross-user cases show:
+    {user_id}            the free member (the free member reads/edits themself; others someone else)
+    {company_id}         Acme
+    {change_id}          Acme's pending change, proposed by Acme's company admin
+    {join_request_id}    the paid member's pending request to join Acme
+"""
+
+import json
+from datetime import timedelta
+from typing import NamedTuple
+
+import pytest
+from django.conf import settings
+from django.core import mail
+from django.db import transaction
+from django.db.models import F
+from django.test import TestCase
+from drf_spectacular.generators import SchemaGenerator
+from rest_framework.test import APIClient
+
+from apps.accounts import services as accounts_services
+from apps.accounts.models import OneTimeCode
+from apps.accounts.tests.factories import TEST_PASSWORD, UserFactory
+from apps.accounts.tests.helpers import reset_token_from
+from apps.billing.models import PricingPlan
+from apps.billing.tests.factories import SubscriptionFactory
+from apps.billing.tests.helpers import payload_of, stripe_event, stripe_signature
+from apps.changes.tests.factories import CompanyChangeFactory
+from apps.companies.tests.factories import CompanyFactory, CompanyJoinRequestFactory, CompanyMemberFactory
+from apps.companies.tests.helpers import update_payload
+from conftest import one_time_code_from
+
+pytestmark = pytest.mark.django_db
+
+ROLES = ("anonymous", "pending", "free_member", "paid_member", "company_admin", "other_company_admin", "admin")
+
+
+class Row(NamedTuple):
+    anonymous: int | tuple
+    pending: int | tuple
+    free_member: int | tuple
+    paid_member: int | tuple
+    company_admin: int | tuple
+    other_company_admin: int | tuple
+    admin: int | tuple
+
+
+# The refusals, as (status, error code). A plain number is a success status.
+NO_TOKEN = (401, "notAuthenticated")
+UNVERIFIED = (403, "notVerified")
+NOT_ALLOWED = (403, "notAllowed")  # someone else's profile, change or membership
+NOT_ADMIN = (403, "notAdmin")
+NOT_EDITOR = (403, "notCompanyEditor")  # not a company admin of that company
+IS_VERIFIED = (400, "alreadyVerified")
+SUBSCRIBED = (409, "alreadySubscribed")
+
+# fmt: off
+MATRIX = {
+    # --- sign-in and account: open to everyone (a token sent along is ignored) -----------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("POST", "/api/auth/signin"):
+        Row(200,         200,         200,         200,         200,         200,         200),
+    ("POST", "/api/auth/signup"):
+        Row(201,         201,         201,         201,         201,         201,         201),
+    ("POST", "/api/auth/forgot-password"):
+        Row(200,         200,         200,         200,         200,         200,         200),
+    ("POST", "/api/auth/reset-password"):
+        Row(200,         200,         200,         200,         200,         200,         200),
+    # --- the few calls a Pending user may make (and the free member's own profile) -------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("POST", "/api/auth/signout"):
+        Row(NO_TOKEN,    204,         204,         204,         204,         204,         204),
+    # Entering a code again once Active is harmless.
+    ("POST", "/api/users/otp"):
+        Row(NO_TOKEN,    200,         200,         200,         200,         200,         200),
+    ("POST", "/api/users/otp/resend"):
+        Row(NO_TOKEN,    200,         IS_VERIFIED, IS_VERIFIED, IS_VERIFIED, IS_VERIFIED, IS_VERIFIED),
+    # The free member's profile: themself and admins only; 403, not 404, for anyone else (no probing).
+    ("GET", "/api/users/{user_id}"):
+        Row(NO_TOKEN,    NOT_ALLOWED, 200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
+    ("PUT", "/api/users/{user_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
+    # 204: no company on the caller's e-mail domain.
+    ("GET", "/api/users/company-suggestion"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         204,         200,         200,         204),
+    # --- reference data, programs, contact -----------------------------------------------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/industries"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    ("GET", "/api/geography/regions"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    ("GET", "/api/lookups"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    ("GET", "/api/partner-programs"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    ("POST", "/api/contact-us"):
+        Row(NO_TOKEN,    UNVERIFIED,  201,         201,         201,         201,         201),
+    # --- billing -------------------------------------------------------------------------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/pricing-plans"):
+        Row(200,         200,         200,         200,         200,         200,         200),
+    # Growth, monthly: the paid member has it already; everyone else is sent to pay.
+    ("POST", "/api/payments/checkout"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         SUBSCRIBED,  200,         200,         200),
+    # Stripe's call: the signature is the credential, not a role.
+    ("POST", "/api/payments/webhook"):
+        Row(200,         200,         200,         200,         200,         200,         200),
+    # --- companies: Acme (its company admin, and admins, manage it) ----------------------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    # Everyone signed in sees a company (the extended details depend on view access).
+    ("GET", "/api/companies/{company_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    ("GET", "/api/companies/{company_id}/join-requests"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
+    ("POST", "/api/companies/{company_id}/join-requests/{join_request_id}/accept"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
+    ("POST", "/api/companies/{company_id}/join-requests/{join_request_id}/decline"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
+    ("PUT", "/api/companies/{company_id}/members"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
+    # The paid member into Acme: they ask for themself (202, a request to Acme's company admins),
+    # an admin assigns them (200); nobody else may act for them.
+    ("POST", "/api/companies/assign"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ALLOWED, 202,         NOT_ALLOWED, NOT_ALLOWED, 200),
+    # --- company changes -----------------------------------------------------------------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    # A change of Globex: its company admin and admins; Acme's company admin may not edit Globex.
+    ("POST", "/api/company-changes"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  NOT_EDITOR,  201,         201),
+    # Acme's pending change: a plain member of Acme may not rewrite their company admin's change.
+    ("PUT", "/api/company-changes/{change_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ALLOWED, NOT_ALLOWED, 200,         NOT_ALLOWED, 200),
+    # The pending change of the caller's own company (Acme's, for both its members), else 204.
+    ("GET", "/api/user/companies/pending"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         204,         200,         204,         204),
+    # --- reviewing changes: admins only (the change's own author included) ---------------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/admin/companies/changes/{change_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("PUT", "/api/admin/companies/{change_id}/approve"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("POST", "/api/admin/companies/{change_id}/approve"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("PUT", "/api/admin/companies/{change_id}/reject"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("POST", "/api/admin/companies/{change_id}/reject"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+}
+# fmt: on
+
+WEBHOOK_SECRET = "whsec_matrix"
+NEW_PASSWORD = "N3w$ecret!"
+
+
+class World:
+    """The users, companies, change and join request every cell runs against."""
+
+    def __init__(self):
+        self.pending = UserFactory(pending=True, email="penny.pending@initech-labs.com", first_name="Penny")
+        self.free_member = UserFactory(email="fran.free@acme-industries.com", first_name="Fran", last_name="Free")
+        self.paid_member = UserFactory(email="pat.paid@umbrella-corp.com", first_name="Pat", last_name="Paid")
+        SubscriptionFactory(user=self.paid_member, plan=PricingPlan.objects.get(pk=PricingPlan.GROWTH))
+        self.company_admin = UserFactory(email="cora.admin@acme-industries.com", first_name="Cora")
+        self.other_company_admin = UserFactory(email="gil.admin@globex-systems.com", first_name="Gil")
+        self.admin = UserFactory(admin=True, email="avery.admin@partnermatch-staff.com", first_name="Avery")
+
+        self.acme = CompanyFactory(name="Acme Industries", domain="acme-industries.com", admin=self.company_admin)
+        CompanyMemberFactory(company=self.acme, user=self.free_member)
+        self.globex = CompanyFactory(name="Globex Systems", domain="globex-systems.com", admin=self.other_company_admin)
+        self.acme_change = CompanyChangeFactory(company=self.acme, author=self.company_admin)
+        self.join_request = CompanyJoinRequestFactory(company=self.acme, user=self.paid_member)
+
+        # The e-mailed secrets, through the services that send them (the mail goes out on commit).
+        with TestCase.captureOnCommitCallbacks(execute=True):
+            accounts_services.one_time_code_issue(user=self.pending)
+            accounts_services.password_reset_request(email=self.free_member.email)
+        self.otp = one_time_code_from(next(m.body for m in mail.outbox if m.to == [self.pending.email]))
+        # As if the code was sent a while ago: still valid, and past the resend wait (a fresh
+        # code would make the pending user's resend a 429 that says nothing about permission).
+        OneTimeCode.objects.filter(user=self.pending).update(
+            created_at=F("created_at") - timedelta(seconds=settings.ONE_TIME_CODE_RESEND_SECONDS)
+        )
+        self.reset_token = reset_token_from(next(m.body for m in mail.outbox if m.to == [self.free_member.email]))
+        mail.outbox.clear()
+
+        self.tokens = {role: accounts_services.auth_token_issue(user=getattr(self, role)) for role in ROLES[1:]}
+
+    def client(self, role) -> APIClient:
+        client = APIClient()
+        credentials = {"HTTP_X_API_KEY": settings.SPA_API_KEY}
+        if role != "anonymous":
+            credentials["HTTP_AUTHORIZATION"] = f"Bearer {self.tokens[role]}"
+        client.credentials(**credentials)
+        return client
+
+
+# What each path parameter names (see the module docstring).
+TARGETS = {
+    "user_id": lambda w: w.free_member.pk,
+    "company_id": lambda w: w.acme.pk,
+    "change_id": lambda w: w.acme_change.pk,
+    "join_request_id": lambda w: w.join_request.pk,
+}
+
+
+def json_body(value) -> dict:
+    return {"data": json.dumps(value)}
+
+
+def _webhook(w):
+    payload = payload_of(stripe_event("customer.created", {"id": "cus_matrix", "object": "customer"}, created=1))
+    return {"data": payload, "headers": {"HTTP_STRIPE_SIGNATURE": stripe_signature(payload, secret=WEBHOOK_SECRET)}}
+
+
+NEW_MEMBER = {
+    "firstName": "Nina",
+    "lastName": "New",
+    "email": "nina.new@contoso-partners.com",
+    "password": NEW_PASSWORD,
+}
+CHECKOUT = {
+    "pricingPlanId": PricingPlan.GROWTH,
+    "billingPeriod": "monthly",
+    "successUrl": "http://testserver/payments/success",
+    "cancelUrl": "http://testserver/payments/cancel",
+}
+REASON = {"reason": "Not a real company."}
+
+# A valid request (body and headers) per write; calls without an entry send no body.
+REQUESTS = {
+    ("POST", "/api/auth/signin"): lambda w: json_body({"email": w.free_member.email, "password": TEST_PASSWORD}),
+    ("POST", "/api/auth/signup"): lambda w: json_body(NEW_MEMBER),
+    ("POST", "/api/auth/forgot-password"): lambda w: json_body({"email": w.free_member.email}),
+    ("POST", "/api/auth/reset-password"): lambda w: json_body(
+        {"token": w.reset_token, "password": NEW_PASSWORD, "passwordConfirmation": NEW_PASSWORD}
+    ),
+    ("POST", "/api/users/otp"): lambda w: json_body({"otp": w.otp}),
+    ("PUT", "/api/users/{user_id}"): lambda w: json_body(
+        {"firstName": "Fran", "lastName": "Free", "email": w.free_member.email, "linkedInUrl": ""}
+    ),
+    ("POST", "/api/contact-us"): lambda w: json_body({"title": "General question", "text": "Who may call what?"}),
+    ("POST", "/api/payments/checkout"): lambda w: json_body(CHECKOUT),
+    ("POST", "/api/payments/webhook"): _webhook,
+    ("PUT", "/api/companies/{company_id}/members"): lambda w: json_body(
+        {
+            "members": [
+                {"userId": w.company_admin.pk, "isCompanyAdmin": True},
+                {"userId": w.free_member.pk, "isCompanyAdmin": False},
+            ]
+        }
+    ),
+    ("POST", "/api/companies/assign"): lambda w: json_body({"companyId": w.acme.pk, "userId": w.paid_member.pk}),
+    ("POST", "/api/company-changes"): lambda w: json_body(update_payload(w.globex, name="Globex Systems Group")),
+    ("PUT", "/api/company-changes/{change_id}"): lambda w: json_body(update_payload(w.acme, name="Acme Group")),
+    ("PUT", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
+    ("POST", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
+}
+
+
+@pytest.fixture(scope="module")
+def operations():
+    """(METHOD, path) of every operation the API publishes (drf-spectacular's generator,
+    without --fail-on-warn: schema warnings are the schema tests' business)."""
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    return {
+        (method.upper(), path)
+        for path, item in schema["paths"].items()
+        for method in item
+        if method in ("get", "post", "put", "patch", "delete")
+    }
+
+
+@pytest.fixture(scope="module")
+def world(django_db_setup, django_db_blocker):
+    """One world for the module, in a transaction rolled back when the module ends; each
+    test's own transaction (pytest-django's `db`) is a savepoint inside it."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield World()
+        transaction.set_rollback(True)
+
+
+@pytest.fixture(autouse=True)
+def _webhook_secret(settings):
+    settings.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+
+
+def test_every_operation_of_the_schema_has_a_row(operations):
+    missing = sorted(operations - MATRIX.keys())
+    assert not missing, (
+        "Declare who may call these operations: add a row to MATRIX in tests/test_permission_matrix.py "
+        f"(and a valid body to REQUESTS for a write): {missing}"
+    )
+
+
+def test_every_row_names_an_operation_of_the_schema(operations):
+    stale = sorted(MATRIX.keys() - operations)
+    assert not stale, f"These rows name operations the schema no longer has: {stale}"
+
+
+def test_every_request_belongs_to_a_row():
+    assert not sorted(REQUESTS.keys() - MATRIX.keys())
+
+
+CELLS = [
+    pytest.param(method, path, role, id=f"{method} {path} as {role}") for (method, path) in MATRIX for role in ROLES
+]
+
+
+@pytest.mark.parametrize(("method", "path", "role"), CELLS)
+def test_permission(world, method, path, role):
+    expected = getattr(MATRIX[(method, path)], role)
+    status, code = expected if isinstance(expected, tuple) else (expected, None)
+    url = path.format(**{name: target(world) for name, target in TARGETS.items() if f"{{{name}}}" in path})
+    request = REQUESTS.get((method, path), lambda w: {})(world)
+    response = world.client(role).generic(
+        method, url, data=request.get("data", ""), content_type="application/json", **request.get("headers", {})
+    )
+
+    body = response.json() if response.content else None
+    assert response.status_code == status, f"{method} {url} as {role}: {response.status_code} {body}"
+    if isinstance(body, dict):
+        assert body.get("code") == code, f"{method} {url} as {role}: {body}"
