@@ -70,10 +70,10 @@ test-frontend: node_modules/.installed
 	npm test --silent
 
 test-backend: $(VENV)/.dev
-	$(PY) -m pytest apps -q
+	$(PY) -m pytest apps tests --ignore=tests/e2e -q
 
 test-e2e: $(VENV)/.dev build chromium
-	$(PY) -m pytest tests -q
+	$(PY) -m pytest tests/e2e -q
 
 # Every test: front-end type check and unit tests, then backend + browser tests in one
 # pytest run, so the last line printed is pytest's summary.
