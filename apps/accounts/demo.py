@@ -9,7 +9,7 @@ DEMO_ACCOUNTS = [
     {"email": "member@demo-partnermatch.com", "first_name": "Morgan", "last_name": "Member", "admin": False,
      "note": "member, Free plan, company admin of a demo company"},
     {"email": "pro@demo-partnermatch.com", "first_name": "Parker", "last_name": "Pro", "admin": False,
-     "note": "member on the Growth plan, no company yet"},
+     "note": "member on the Growth Mode plan, no company yet"},
 ]  # fmt: skip
 
 

@@ -20,7 +20,7 @@ PLANS = [
     },
     {
         "id": 1,
-        "name": "Growth",
+        "name": "Growth Mode",
         "description": "For partner teams actively recruiting and growing their channel.",
         "price_monthly": Decimal("107.00"),
         "price_yearly": Decimal("107.00"),
@@ -44,7 +44,7 @@ PLANS = [
         "sort_order": 3,
         "is_custom_pricing": True,
         "features": [
-            "Everything in Growth",
+            "Everything in Growth Mode",
             "1,000 matched companies per billing period",
             "Dedicated partner success manager",
             "Custom onboarding and integrations",

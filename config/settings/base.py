@@ -275,7 +275,7 @@ if PAYMENTS_PROVIDER not in ("local", "stripe"):
     raise ImproperlyConfigured(f"PAYMENTS_PROVIDER must be `stripe` or `local`, not {PAYMENTS_PROVIDER!r}.")
 # The built-in checkout in production (and under `check --deploy`): only for a staging site.
 ALLOW_LOCAL_CHECKOUT = env.bool("ALLOW_LOCAL_CHECKOUT", default=False)
-# Stripe price ids per "<planId>:<period>" (plan 1 Growth, 3 Test).
+# Stripe price ids per "<planId>:<period>" (plan 1 Growth Mode, 3 Test).
 STRIPE_PRICE_IDS = {
     "1:monthly": env("STRIPE_PRICE_GROWTH_MONTHLY", default=""),
     "1:yearly": env("STRIPE_PRICE_GROWTH_YEARLY", default=""),

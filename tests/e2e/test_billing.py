@@ -59,16 +59,16 @@ def test_free_member_upgrades_to_growth_and_the_profile_shows_the_plan(page: Pag
     free = _plan_card(page, "Free")
     expect(free.get_by_text("$0", exact=True)).to_be_visible()
     expect(free.get_by_role("button", name="Current plan")).to_be_disabled()
-    growth = _plan_card(page, "Growth")
+    growth = _plan_card(page, "Growth Mode")
     expect(growth.get_by_text("$107 / month")).to_be_visible()
     page.get_by_role("button", name="Yearly").click()
     expect(growth.get_by_text("$107 / year")).to_be_visible()
     page.get_by_role("button", name="Monthly").click()
     expect(growth.get_by_text("$107 / month")).to_be_visible()
 
-    growth.get_by_role("button", name="Upgrade to Growth").click()
+    growth.get_by_role("button", name="Upgrade to Growth Mode").click()
     expect(page).to_have_url(CHECKOUT_URL)
-    expect(page.get_by_role("heading", name="Growth plan")).to_be_visible()
+    expect(page.get_by_role("heading", name="Growth Mode plan")).to_be_visible()
     expect(page.get_by_text("107.00 USD").first).to_be_visible()
     expect(page.get_by_role("button", name="Cancel")).to_be_visible()
 
@@ -90,14 +90,14 @@ def test_free_member_upgrades_to_growth_and_the_profile_shows_the_plan(page: Pag
 
     info = page.get_by_role("region", name="Subscription info")
     end = subscription.current_period_end.astimezone(UTC)
-    expect(info.get_by_test_id("my-plan")).to_have_text("Growth")
+    expect(info.get_by_test_id("my-plan")).to_have_text("Growth Mode")
     expect(info.get_by_test_id("plan-renews-on")).to_have_text(f"{end:%b} {end.day}, {end.year}")
     expect(info.get_by_test_id("credits")).to_have_text("0/100")
     expect(info.get_by_role("link", name="Upgrade")).to_have_count(0)
 
-    # Back on /pricing, Growth is now the current plan.
+    # Back on /pricing, Growth Mode is now the current plan.
     _open_pricing_from_user_menu(page, app_url)
-    growth = _plan_card(page, "Growth")
+    growth = _plan_card(page, "Growth Mode")
     expect(growth.get_by_role("button", name="Current plan")).to_be_disabled()
     expect(growth.get_by_text("Current plan", exact=True).first).to_be_visible()
     expect(_plan_card(page, "Free").get_by_role("button")).to_have_count(0)
@@ -108,7 +108,7 @@ def test_cancelling_the_checkout_comes_back_to_the_cancel_page_without_a_subscri
     nav.get_by_role("link", name="Plans").click()
     expect(page).to_have_url(f"{app_url}/pricing")
 
-    _plan_card(page, "Growth").get_by_role("button", name="Upgrade to Growth").click()
+    _plan_card(page, "Growth Mode").get_by_role("button", name="Upgrade to Growth Mode").click()
     expect(page).to_have_url(CHECKOUT_URL)
     page.get_by_role("button", name="Cancel").click()
 
@@ -119,7 +119,7 @@ def test_cancelling_the_checkout_comes_back_to_the_cancel_page_without_a_subscri
 
     page.get_by_role("link", name="Try Again").click()
     expect(page).to_have_url(f"{app_url}/pricing")
-    expect(_plan_card(page, "Growth").get_by_role("button", name="Upgrade to Growth")).to_be_enabled()
+    expect(_plan_card(page, "Growth Mode").get_by_role("button", name="Upgrade to Growth Mode")).to_be_enabled()
 
     page.goto(f"{app_url}/settings/profile")
     info = page.get_by_role("region", name="Subscription info")
@@ -187,7 +187,7 @@ def test_only_admins_see_the_test_plan(page: Page, app_url, browser):
     user_create(MEMBER)
     sign_in(page, app_url, MEMBER)
     page.goto(f"{app_url}/pricing")
-    expect(_plan_card(page, "Growth")).to_be_visible()
+    expect(_plan_card(page, "Growth Mode")).to_be_visible()
     expect(_plan_card(page, "Partner Pro")).to_be_visible()
     expect(_plan_card(page, "Test")).to_have_count(0)
     expect(page.get_by_text("Admin only")).to_have_count(0)
@@ -204,6 +204,6 @@ def test_only_admins_see_the_test_plan(page: Page, app_url, browser):
         expect(test_plan.get_by_text("Admin only", exact=True)).to_be_visible()
         expect(test_plan.get_by_text("$1 / month")).to_be_visible()
         expect(test_plan.get_by_role("button", name="Upgrade to Test")).to_be_enabled()
-        expect(_plan_card(admin_page, "Growth").get_by_text("Admin only")).to_have_count(0)
+        expect(_plan_card(admin_page, "Growth Mode").get_by_text("Admin only")).to_have_count(0)
     finally:
         admin_context.close()

@@ -1,6 +1,6 @@
 """factory_boy factories of the billing app: plans and subscriptions.
 
-    SubscriptionFactory(user=u)                     u on Growth, active for 20 more days
+    SubscriptionFactory(user=u)                     u on Growth Mode, active for 20 more days
     SubscriptionFactory(user=u, plan=PricingPlanFactory.growth())   the same, explicitly
     SubscriptionFactory(user=u, expired=True)       the period is over (reads as Free)
     SubscriptionFactory(user=u, canceled=True)      ended by the provider

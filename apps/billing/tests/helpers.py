@@ -188,7 +188,7 @@ def invoice_paid_event(
         "object": "line_item",
         "amount": amount,
         "currency": "usd",
-        "description": "1 × Growth (at $107.00 / month)",
+        "description": "1 × Growth Mode (at $107.00 / month)",
         "livemode": False,
         "metadata": metadata or {},
         "period": {"start": period_start, "end": period_end},

@@ -25,7 +25,7 @@ def test_a_subscription_is_listed(client, admin_user, user):
     page = client.get("/backoffice/billing/subscription/").content.decode()
 
     assert user.email in page
-    assert "Growth" in page
+    assert "Growth Mode" in page
 
 
 def test_members_are_kept_out(client, user):

@@ -191,7 +191,7 @@ def test_the_plan_already_held_is_refused_with_409(client_for, user):
     assert response.status_code == 409
     assert response.json() == error(
         409,
-        f"You already have the Growth plan until {subscription.current_period_end:%b %d, %Y}.",
+        f"You already have the Growth Mode plan until {subscription.current_period_end:%b %d, %Y}.",
         code="alreadySubscribed",
     )
     assert not CheckoutSession.objects.exists()

@@ -47,7 +47,7 @@ def test_the_page_shows_the_plan_the_price_and_pay_and_cancel(client, start_chec
 
     assert response.status_code == 200
     page = response.content.decode()
-    assert "Growth plan" in page
+    assert "Growth Mode plan" in page
     assert "107.00 USD" in page
     assert "Billed monthly" in page
     assert user.email in page
@@ -73,7 +73,7 @@ def test_paying_activates_growth_for_one_month(client, client_for, start_checkou
     assert response.status_code == 302
     assert response["Location"] == SUCCESS_URL
     subscription = Subscription.objects.get(user=user)
-    assert subscription.plan.name == "Growth"
+    assert subscription.plan.name == "Growth Mode"
     assert subscription.status == Subscription.Status.ACTIVE
     assert subscription.is_active
     assert (subscription.tokens_quota, subscription.tokens_used) == (100, 0)
@@ -88,7 +88,7 @@ def test_paying_activates_growth_for_one_month(client, client_for, start_checkou
     end_date = shown.pop("endDate")
     assert shown == {
         "pricingPlanId": 1,
-        "pricingPlanName": "Growth",
+        "pricingPlanName": "Growth Mode",
         "tokensQuota": 100,
         "tokensUsed": 0,
         "isActive": True,

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def subscriptions(user, other_user):
-    """`user`'s Growth ended a minute ago; `other_user`'s runs five more days; a third
+    """`user`'s Growth Mode ended a minute ago; `other_user`'s runs five more days; a third
     member's plan was canceled a while ago."""
     now = timezone.now()
     ended = subscribe(user, GROWTH, ends_at=now - timedelta(minutes=1), tokens_used=12)

@@ -13,7 +13,7 @@ from apps.billing.tests.helpers import GROWTH, TEST, subscribe, user_url
 
 pytestmark = pytest.mark.django_db
 
-PLAN_LIST = "Plans: 4 Free, 1 Growth, 2 Partner Pro, 3 Test."
+PLAN_LIST = "Plans: 4 Free, 1 Growth Mode, 2 Partner Pro, 3 Test."
 
 
 def grant(*args):
@@ -27,7 +27,7 @@ def assert_about(actual, expected, slack=timedelta(minutes=1)):
 
 
 def test_growth_for_14_days(user, client_for):
-    output = grant(user.email, "Growth", "--days", "14")
+    output = grant(user.email, "Growth Mode", "--days", "14")
 
     subscription = Subscription.objects.get(user=user)
     assert subscription.plan_id == GROWTH
@@ -35,10 +35,10 @@ def test_growth_for_14_days(user, client_for):
     assert (subscription.tokens_quota, subscription.tokens_used) == (100, 0)
     assert subscription.provider == "manual"
     assert_about(subscription.current_period_end, timezone.now() + timedelta(days=14))
-    assert output.startswith(f"{user.email} now has Growth until ")
+    assert output.startswith(f"{user.email} now has Growth Mode until ")
     assert output.strip().endswith("UTC (100 credits).")
     shown = client_for(user).get(user_url(user)).json()["subscription"]
-    assert (shown["pricingPlanName"], shown["isActive"], shown["tokensQuota"]) == ("Growth", True, 100)
+    assert (shown["pricingPlanName"], shown["isActive"], shown["tokensQuota"]) == ("Growth Mode", True, 100)
 
 
 def test_by_id_and_without_days_one_month(user):
@@ -60,7 +60,7 @@ def test_names_and_addresses_are_matched_loosely(user):
 def test_a_grant_replaces_the_current_plan_with_fresh_credits(user):
     subscribe(user, TEST, tokens_used=9)
 
-    grant(user.email, "Growth", "--days", "30")
+    grant(user.email, "Growth Mode", "--days", "30")
 
     subscription = Subscription.objects.get(user=user)
     assert (subscription.plan_id, subscription.tokens_quota, subscription.tokens_used) == (GROWTH, 100, 0)
@@ -76,13 +76,13 @@ def test_an_unknown_plan_lists_the_plans(user):
 
 
 def test_an_unknown_plan_id_lists_the_plans(user):
-    with pytest.raises(CommandError, match="Plans: 4 Free, 1 Growth"):
+    with pytest.raises(CommandError, match="Plans: 4 Free, 1 Growth Mode"):
         grant(user.email, "42")
 
 
 def test_an_unknown_email_is_refused(db):
     with pytest.raises(CommandError) as refused:
-        grant("nobody@acme-industries.com", "Growth")
+        grant("nobody@acme-industries.com", "Growth Mode")
 
     assert str(refused.value) == "No user with the email nobody@acme-industries.com."
     assert not Subscription.objects.exists()
@@ -98,5 +98,5 @@ def test_free_is_refused(user, plan):
 @pytest.mark.parametrize("days", ["0", "-3"])
 def test_days_must_be_positive(user, days):
     with pytest.raises(CommandError, match=r"--days must be a positive number\."):
-        grant(user.email, "Growth", "--days", days)
+        grant(user.email, "Growth Mode", "--days", days)
     assert not Subscription.objects.exists()

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 GROWTH_PLAN = {
     "pricingPlanId": 1,
-    "name": "Growth",
+    "name": "Growth Mode",
     "description": "For partner teams actively recruiting and growing their channel.",
     "priceMonthly": "107.00",
     "priceYearly": "107.00",
@@ -48,7 +48,7 @@ def current_ids(plans):
 def test_signed_out_visitors_see_free_growth_and_partner_pro_but_not_test(api):
     plans = plans_of(api.get(PLANS))
 
-    assert [(p["pricingPlanId"], p["name"]) for p in plans] == [(4, "Free"), (1, "Growth"), (2, "Partner Pro")]
+    assert [(p["pricingPlanId"], p["name"]) for p in plans] == [(4, "Free"), (1, "Growth Mode"), (2, "Partner Pro")]
     assert current_ids(plans) == []
 
 
@@ -64,7 +64,7 @@ def test_an_admin_also_sees_the_test_plan(client_for, admin_user):
 
     assert [(p["pricingPlanId"], p["name"]) for p in plans] == [
         (4, "Free"),
-        (1, "Growth"),
+        (1, "Growth Mode"),
         (2, "Partner Pro"),
         (3, "Test"),
     ]
@@ -128,3 +128,34 @@ def test_the_plans_need_the_api_key():
 
     assert response.status_code == 401
     assert response.json() == error(401, "A valid API key is required.", code="invalidApiKey")
+
+
+def test_plan_1_is_named_growth_mode_as_in_spec_section_9(api):
+    plans = by_id(plans_of(api.get(PLANS)))
+
+    assert plans[GROWTH]["name"] == "Growth Mode"
+    assert plans[PARTNER_PRO]["features"][0] == "Everything in Growth Mode"
+
+
+def test_the_rename_migration_renames_a_database_loaded_before_it_and_back():
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from apps.billing.models import PricingPlan
+
+    migration = import_module("apps.billing.migrations.0003_growth_mode_name")
+    PricingPlan.objects.filter(pk=GROWTH).update(name="Growth")
+    pro = PricingPlan.objects.get(pk=PARTNER_PRO)
+    pro.features = ["Everything in Growth", *pro.features[1:]]
+    pro.save()
+
+    migration.growth_mode_name(apps, None)
+
+    assert PricingPlan.objects.get(pk=GROWTH).name == "Growth Mode"
+    assert PricingPlan.objects.get(pk=PARTNER_PRO).features[0] == "Everything in Growth Mode"
+
+    migration.growth_name(apps, None)
+
+    assert PricingPlan.objects.get(pk=GROWTH).name == "Growth"
+    assert PricingPlan.objects.get(pk=PARTNER_PRO).features[0] == "Everything in Growth"

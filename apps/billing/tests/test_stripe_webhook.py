@@ -41,13 +41,13 @@ def now_unix() -> int:
 
 @pytest.fixture
 def session(user):
-    """An open Stripe checkout of Growth, monthly, for `user`."""
+    """An open Stripe checkout of Growth Mode, monthly, for `user`."""
     return open_checkout_session(user, provider="stripe")
 
 
 @pytest.fixture
 def active(user, deliver, session):
-    """`user` holds Growth through Stripe subscription sub_123, activated by the checkout
+    """`user` holds Growth Mode through Stripe subscription sub_123, activated by the checkout
     event created 10 minutes ago."""
     created = now_unix() - 600
     response = deliver(checkout_completed_event(session, created=created))
@@ -105,7 +105,7 @@ def test_checkout_completed_activates_growth(deliver, session, user, client_for)
 
     shown = client_for(user).get(user_url(user)).json()["subscription"]
     assert (shown["pricingPlanName"], shown["isActive"], shown["tokensQuota"], shown["tokensUsed"]) == (
-        "Growth",
+        "Growth Mode",
         True,
         100,
         0,

@@ -6,7 +6,7 @@ from apps.core.exceptions import ApplicationError
 
 
 class Command(BaseCommand):
-    help = "Gives a user a plan: grant_plan EMAIL PLAN [--days N] (PLAN: id or name, e.g. Growth)."
+    help = "Gives a user a plan: grant_plan EMAIL PLAN [--days N] (PLAN: id or name, e.g. 'Growth Mode')."
 
     def add_arguments(self, parser):
         parser.add_argument("email")

@@ -15,7 +15,7 @@ const FREE: UserSubscription = {
 };
 const GROWTH: UserSubscription = {
   pricingPlanId: 1,
-  pricingPlanName: 'Growth',
+  pricingPlanName: 'Growth Mode',
   endDate: '2026-12-22T12:00:00Z',
   tokensQuota: 100,
   tokensUsed: 0,
@@ -36,13 +36,13 @@ describe('payment result pages', () => {
     expect(screen.getByText(/Your plan is being activated/)).toBeInTheDocument();
     // Loaded once by the session guard, once more because the page invalidated the user.
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/users/7').length).toBeGreaterThanOrEqual(2));
-    expect(await screen.findByText('Your Growth plan is active.')).toBeInTheDocument();
+    expect(await screen.findByText('Your Growth Mode plan is active.')).toBeInTheDocument();
 
     const link = screen.getByRole('link', { name: 'Go to your profile' });
     expect(link).toHaveAttribute('href', '/settings/profile');
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
-    expect(await screen.findByTestId('my-plan')).toHaveTextContent('Growth');
+    expect(await screen.findByTestId('my-plan')).toHaveTextContent('Growth Mode');
     expect(screen.getByTestId('plan-renews-on')).toHaveTextContent('Dec 22, 2026');
     expect(screen.getByTestId('credits')).toHaveTextContent('0/100');
     expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();

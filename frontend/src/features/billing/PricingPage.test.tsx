@@ -21,7 +21,7 @@ const FREE: PricingPlan = {
 };
 const GROWTH: PricingPlan = {
   pricingPlanId: 1,
-  name: 'Growth',
+  name: 'Growth Mode',
   description: 'For teams that partner every week.',
   priceMonthly: '107.00',
   priceYearly: '1070.00',
@@ -41,7 +41,7 @@ const PARTNER_PRO: PricingPlan = {
   priceMonthly: null,
   priceYearly: null,
   isCustomPricing: true,
-  features: ['Everything in Growth'],
+  features: ['Everything in Growth Mode'],
 };
 const TEST_PLAN: PricingPlan = {
   ...GROWTH,
@@ -74,16 +74,16 @@ describe('pricing page', () => {
     open();
     expect(screen.getByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
     expect(screen.getAllByTestId('plan-skeleton')).toHaveLength(3);
-    expect(await screen.findByRole('article', { name: 'Growth' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Growth Mode' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading plans' })).not.toBeInTheDocument();
   });
 
   it('renders a card per plan with price, features and the right action', async () => {
     open();
-    await screen.findByRole('article', { name: 'Growth' });
+    await screen.findByRole('article', { name: 'Growth Mode' });
     expect(screen.getAllByRole('article').map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Free',
-      'Growth',
+      'Growth Mode',
       'Partner Pro',
     ]);
 
@@ -93,11 +93,11 @@ describe('pricing page', () => {
     expect(within(free).getByRole('button', { name: 'Current plan' })).toBeDisabled();
     expect(within(free).queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
 
-    const growth = card('Growth');
+    const growth = card('Growth Mode');
     expect(within(growth).getByText('For teams that partner every week.')).toBeInTheDocument();
     expect(within(growth).getByText('$107 / month')).toBeInTheDocument();
-    expect(within(within(growth).getByRole('list', { name: 'Growth features' })).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(growth).getByRole('button', { name: 'Upgrade to Growth' })).toBeEnabled();
+    expect(within(within(growth).getByRole('list', { name: 'Growth Mode features' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(growth).getByRole('button', { name: 'Upgrade to Growth Mode' })).toBeEnabled();
     expect(within(growth).queryByText('Current plan')).not.toBeInTheDocument();
 
     const pro = card('Partner Pro');
@@ -109,19 +109,19 @@ describe('pricing page', () => {
 
   it('switches between monthly and yearly prices', async () => {
     open();
-    await screen.findByRole('article', { name: 'Growth' });
+    await screen.findByRole('article', { name: 'Growth Mode' });
     const monthly = screen.getByRole('button', { name: 'Monthly' });
     const yearly = screen.getByRole('button', { name: 'Yearly' });
     expect(monthly).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(yearly);
     expect(yearly).toHaveAttribute('aria-pressed', 'true');
-    expect(within(card('Growth')).getByText('$1,070 / year')).toBeInTheDocument();
+    expect(within(card('Growth Mode')).getByText('$1,070 / year')).toBeInTheDocument();
     expect(within(card('Free')).getByText('$0')).toBeInTheDocument();
     // Clicking the pressed button keeps the choice.
     await userEvent.click(yearly);
     expect(yearly).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(monthly);
-    expect(within(card('Growth')).getByText('$107 / month')).toBeInTheDocument();
+    expect(within(card('Growth Mode')).getByText('$107 / month')).toBeInTheDocument();
   });
 
   it('marks admin-only plans', async () => {
@@ -130,12 +130,12 @@ describe('pricing page', () => {
     expect(within(test).getByText('Admin only')).toBeInTheDocument();
     expect(within(test).getByText('$1 / month')).toBeInTheDocument();
     expect(within(test).getByRole('button', { name: 'Upgrade to Test' })).toBeInTheDocument();
-    expect(within(card('Growth')).queryByText('Admin only')).not.toBeInTheDocument();
+    expect(within(card('Growth Mode')).queryByText('Admin only')).not.toBeInTheDocument();
   });
 
   it('shows the current paid plan as current', async () => {
     open([{ ...FREE, isCurrent: false }, { ...GROWTH, isCurrent: true }, PARTNER_PRO]);
-    const growth = await screen.findByRole('article', { name: 'Growth' });
+    const growth = await screen.findByRole('article', { name: 'Growth Mode' });
     expect(within(growth).getByRole('button', { name: 'Current plan' })).toBeDisabled();
     expect(within(card('Free')).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -144,9 +144,9 @@ describe('pricing page', () => {
     const { calls, redirect } = open(undefined, [
       { method: 'POST', path: '/api/payments/checkout', body: { checkoutUrl: 'http://localhost/checkout/local/cs_123' } },
     ]);
-    await screen.findByRole('article', { name: 'Growth' });
+    await screen.findByRole('article', { name: 'Growth Mode' });
     await userEvent.click(screen.getByRole('button', { name: 'Yearly' }));
-    await userEvent.click(within(card('Growth')).getByRole('button', { name: 'Upgrade to Growth' }));
+    await userEvent.click(within(card('Growth Mode')).getByRole('button', { name: 'Upgrade to Growth Mode' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://localhost/checkout/local/cs_123'));
     expect(calls.find((call) => call.url === '/api/payments/checkout')).toMatchObject({
       method: 'POST',
@@ -158,7 +158,7 @@ describe('pricing page', () => {
       },
     });
     // The button stays busy while the browser leaves for the provider.
-    expect(within(card('Growth')).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(card('Growth Mode')).getByRole('progressbar')).toBeInTheDocument();
   });
 
   it("shows the server's reason when the checkout cannot start", async () => {
@@ -170,20 +170,20 @@ describe('pricing page', () => {
         body: { status: 409, title: 'You already have this plan.', code: 'alreadySubscribed' },
       },
     ]);
-    await screen.findByRole('article', { name: 'Growth' });
-    const button = within(card('Growth')).getByRole('button', { name: 'Upgrade to Growth' });
+    await screen.findByRole('article', { name: 'Growth Mode' });
+    const button = within(card('Growth Mode')).getByRole('button', { name: 'Upgrade to Growth Mode' });
     await userEvent.click(button);
     expect(await screen.findByText('You already have this plan.')).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
     await waitFor(() => expect(button).toBeEnabled());
-    expect(within(card('Growth')).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(card('Growth Mode')).queryByRole('progressbar')).not.toBeInTheDocument();
     await act(async () => undefined);
   });
 
   it('shows a generic message on a network failure', async () => {
     open(undefined, [{ method: 'POST', path: '/api/payments/checkout', networkError: true }]);
-    await screen.findByRole('article', { name: 'Growth' });
-    await userEvent.click(within(card('Growth')).getByRole('button', { name: 'Upgrade to Growth' }));
+    await screen.findByRole('article', { name: 'Growth Mode' });
+    await userEvent.click(within(card('Growth Mode')).getByRole('button', { name: 'Upgrade to Growth Mode' }));
     expect(await screen.findByText('Network error')).toBeInTheDocument();
     await act(async () => undefined);
   });
@@ -210,7 +210,7 @@ describe('pricing page', () => {
     expect(await screen.findByText("We couldn't load the plans. Please check your connection and try again.")).toBeInTheDocument();
     mockApi([{ path: '/api/pricing-plans', body: { data: [FREE, GROWTH] } }]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Growth' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Growth Mode' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/pricing-plans')).toHaveLength(1);
   });
 
@@ -223,6 +223,6 @@ describe('pricing page', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Plans' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Growth' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Growth Mode' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import {
 function plan(overrides: Partial<PricingPlan> = {}): PricingPlan {
   return {
     pricingPlanId: 1,
-    name: 'Growth',
+    name: 'Growth Mode',
     description: 'For teams that partner every week.',
     priceMonthly: '107.00',
     priceYearly: '107.00',
@@ -102,7 +102,7 @@ describe('plan card action', () => {
   });
 
   it('names the upgrade after the plan', () => {
-    expect(upgradeLabel(plan())).toBe('Upgrade to Growth');
+    expect(upgradeLabel(plan())).toBe('Upgrade to Growth Mode');
   });
 });
 
@@ -112,7 +112,7 @@ describe('subscription summary', () => {
       subscriptionSummary(
         {
           pricingPlanId: 1,
-          pricingPlanName: 'Growth',
+          pricingPlanName: 'Growth Mode',
           endDate: '2026-12-22T10:30:00Z',
           tokensQuota: 100,
           tokensUsed: 12,
@@ -121,7 +121,7 @@ describe('subscription summary', () => {
         },
         { timeZone: 'UTC' },
       ),
-    ).toEqual({ planName: 'Growth', renewsOn: 'Dec 22, 2026', credits: '12/100', showUpgrade: false });
+    ).toEqual({ planName: 'Growth Mode', renewsOn: 'Dec 22, 2026', credits: '12/100', showUpgrade: false });
   });
 
   it('shows the Free object with a dash and an upgrade', () => {
@@ -143,19 +143,19 @@ describe('subscription summary', () => {
   });
 
   it('trusts isActive over the plan name and date', () => {
-    const ended = { pricingPlanName: 'Growth', endDate: '2099-01-01T00:00:00Z', tokensQuota: 100, tokensUsed: 100, isActive: false };
+    const ended = { pricingPlanName: 'Growth Mode', endDate: '2099-01-01T00:00:00Z', tokensQuota: 100, tokensUsed: 100, isActive: false };
     expect(subscriptionSummary(ended).showUpgrade).toBe(true);
   });
 
   it('falls back to the end date without isActive', () => {
     const now = new Date('2026-11-22T00:00:00Z');
-    const running = { pricingPlanName: 'Growth', endDate: '2026-12-22T00:00:00Z', tokensQuota: 100, tokensUsed: 3 };
+    const running = { pricingPlanName: 'Growth Mode', endDate: '2026-12-22T00:00:00Z', tokensQuota: 100, tokensUsed: 3 };
     expect(subscriptionSummary(running, { now }).showUpgrade).toBe(false);
     expect(subscriptionSummary({ ...running, endDate: '2026-10-01T00:00:00Z' }, { now }).showUpgrade).toBe(true);
   });
 
   it('treats missing counts as zero', () => {
-    expect(subscriptionSummary({ pricingPlanName: 'Growth', endDate: null, tokensQuota: null, tokensUsed: null }).credits).toBe('0/0');
+    expect(subscriptionSummary({ pricingPlanName: 'Growth Mode', endDate: null, tokensQuota: null, tokensUsed: null }).credits).toBe('0/0');
   });
 
   it('formats dates as "Dec 22, 2026" and a dash when missing or invalid', () => {

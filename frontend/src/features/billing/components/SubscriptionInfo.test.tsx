@@ -19,7 +19,7 @@ describe('Subscription info block', () => {
       <SubscriptionInfo
         subscription={{
           pricingPlanId: 1,
-          pricingPlanName: 'Growth',
+          pricingPlanName: 'Growth Mode',
           endDate: '2026-12-22T12:00:00Z',
           tokensQuota: 100,
           tokensUsed: 7,
@@ -28,7 +28,7 @@ describe('Subscription info block', () => {
         }}
       />,
     );
-    expect(row('My plan')).toHaveTextContent('Growth');
+    expect(row('My plan')).toHaveTextContent('Growth Mode');
     expect(row('Plan renews on')).toHaveTextContent('Dec 22, 2026');
     expect(row('Credits')).toHaveTextContent('7/100');
     expect(within(block()).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
