@@ -27,7 +27,13 @@ class Role(models.Model):
 
 
 class UserManager(BaseUserManager):
+    """Every ordinary query of users. Sign-up decoys (see `User.is_signup_decoy`) are left
+    out, so no list, count, sign-in, reset or join ever sees one."""
+
     use_in_migrations = True
+
+    def get_queryset(self):
+        return super().get_queryset().filter(is_signup_decoy=False)
 
     def _create(self, email, password, *, status, role_ids, **fields):
         from apps.accounts.services import email_normalize
@@ -69,8 +75,19 @@ class User(AbstractBaseUser, PermissionsMixin):
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
     # Carried in every sign-in token; bumping it (password reset) ends all earlier sessions.
     session_version = models.PositiveIntegerField(default=1, editable=False)
+    # A new address the member asked for; it replaces `email` only once a code sent to it
+    # is entered (services.user_email_change_confirm). Until then `email` stays the proven one.
+    pending_email = models.EmailField(blank=True)
+    # A sign-up with an address that already has an account gets a stand-in Pending account
+    # instead of an error, so sign-up does not tell who has an account (docs/decisions.md).
+    # Its `email` is a unique unroutable placeholder; `signup_decoy_email` is the address the
+    # visitor typed. It can never be verified and `User.objects` never returns it.
+    is_signup_decoy = models.BooleanField(default=False, editable=False, db_index=True)
+    signup_decoy_email = models.EmailField(blank=True, editable=False)
 
     objects = UserManager()
+    # Includes sign-up decoys: only the token check and the decoy's own calls use it.
+    all_objects = models.Manager()
 
     USERNAME_FIELD = "email"
     EMAIL_FIELD = "email"
@@ -86,6 +103,11 @@ class User(AbstractBaseUser, PermissionsMixin):
         # One spelling per address, whatever path creates the user (API, back office, shell).
         self.email = (self.email or "").strip().lower()
         super().save(*args, **kwargs)
+
+    @property
+    def shown_email(self) -> str:
+        """The address the API shows: a decoy shows the address it was signed up with."""
+        return self.signup_decoy_email if self.is_signup_decoy else self.email
 
     @property
     def full_name(self):
@@ -117,9 +139,17 @@ class User(AbstractBaseUser, PermissionsMixin):
 
 
 class OneTimeCode(models.Model):
-    """A 6-digit e-mail verification code. Only its keyed hash is stored."""
+    """A 6-digit code e-mailed to prove an address: the account's own at sign-up, or the
+    new one of an e-mail change. Only its keyed hash is stored."""
+
+    class Purpose(models.TextChoices):
+        SIGN_UP = "signUp", "Sign-up verification"
+        EMAIL_CHANGE = "emailChange", "E-mail change"
 
     user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="one_time_codes")
+    purpose = models.CharField(max_length=16, choices=Purpose.choices, default=Purpose.SIGN_UP)
+    # The address the code was sent to, which entering it proves.
+    email = models.EmailField(blank=True)
     code_hash = models.CharField(max_length=64)
     created_at = models.DateTimeField(default=timezone.now)
     expires_at = models.DateTimeField()

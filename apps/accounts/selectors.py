@@ -7,6 +7,11 @@ def user_get(*, user_id) -> User | None:
     return User.objects.prefetch_related("roles").filter(pk=user_id).first()
 
 
+def user_self_get(*, user: User) -> User:
+    """The signed-in account as it reads itself (a sign-up decoy too, which user_get hides)."""
+    return User.all_objects.prefetch_related("roles").get(pk=user.pk)
+
+
 def user_company(*, user: User):
     """The user's company as {companyId, name, logoUrl}, or None."""
     from apps.companies.selectors import user_company_summary

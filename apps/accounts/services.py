@@ -3,6 +3,7 @@
 import hashlib
 import hmac
 import secrets
+import uuid
 from datetime import UTC, datetime, timedelta
 
 import disposable_email_domains
@@ -24,6 +25,7 @@ from apps.accounts.models import (
     referral_code_generate,
 )
 from apps.core.exceptions import ApplicationError
+from apps.core.formats import email_domain
 from apps.core.services import email_send
 
 SIGN_UP_FAILED = "We couldn't complete your sign-up. Please make sure you're using your business email and try again."
@@ -33,6 +35,12 @@ OTP_EXPIRED = "This code has expired. Please request a new code."
 OTP_EXHAUSTED = "Too many incorrect attempts. Please request a new code."
 RESET_INVALID = "This reset link is invalid or has expired."
 RESET_SENT = "If an account with that email exists, we've sent password reset instructions."
+CODE_SENT = "Verification code sent!"
+BUSINESS_EMAIL_REQUIRED = "Please use your business email address."
+EMAIL_TAKEN = "This email is already used by another account."
+NO_EMAIL_CHANGE = "There is no e-mail change waiting for a code."
+# Where a sign-up decoy's placeholder address lives: the .invalid TLD never resolves (RFC 2606).
+SIGNUP_DECOY_DOMAIN = "signup-decoy.invalid"
 
 
 def email_normalize(email: str) -> str:
@@ -41,7 +49,7 @@ def email_normalize(email: str) -> str:
 
 def email_domain_is_business(email: str) -> bool:
     """B2B rule: free-mail and disposable domains are refused, unless explicitly allowed."""
-    domain = email_normalize(email).rpartition("@")[2]
+    domain = email_domain(email)
     if not domain:
         return False
     allowed = {d.lower() for d in settings.ALLOWED_EMAIL_DOMAINS}
@@ -70,7 +78,18 @@ def auth_token_revoke(*, token) -> None:
 
 
 def user_sign_in(*, email: str, password: str) -> User:
-    user = authenticate(username=email_normalize(email), password=password)
+    email = email_normalize(email)
+    # Whoever signed up with an address that has an account signs in to their decoy with the
+    # password they chose, as they would to a new Pending account. Checked first so that a
+    # wrong password costs one hash either way (no timing difference to learn from).
+    decoy = (
+        User.all_objects.filter(is_signup_decoy=True, signup_decoy_email=email, is_active=True)
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    if decoy is not None and decoy.check_password(password):
+        return decoy
+    user = authenticate(username=email, password=password)
     if user is None:
         raise ApplicationError(SIGN_IN_FAILED, code="invalidCredentials")
     return user
@@ -78,19 +97,17 @@ def user_sign_in(*, email: str, password: str) -> User:
 
 @transaction.atomic
 def user_sign_up(*, first_name: str, last_name: str, email: str, password: str, referral_code: str = "") -> User:
+    """A new Pending account with a code e-mailed to it. An address that already has an
+    account gets a sign-up decoy instead (no error: sign-up must not tell who has an account)."""
     email = email_normalize(email)
     if not email_domain_is_business(email):
         raise ApplicationError(
             SIGN_UP_FAILED,
             code="businessEmailRequired",
-            errors={"email": ["Please use your business email address."]},
+            errors={"email": [BUSINESS_EMAIL_REQUIRED]},
         )
     if User.objects.filter(email=email).exists():
-        raise ApplicationError(
-            SIGN_UP_FAILED,
-            code="emailTaken",
-            errors={"email": ["An account with this email already exists. Sign in instead."]},
-        )
+        return _signup_decoy_create(first_name=first_name, last_name=last_name, email=email, password=password)
     referrer = None
     if referral_code:
         # A stale or mistyped referral link must not block a sign-up: unknown codes are ignored.
@@ -108,84 +125,160 @@ def user_sign_up(*, first_name: str, last_name: str, email: str, password: str, 
                 )
             break
         except IntegrityError:
-            if User.objects.filter(email=email).exists():
-                raise ApplicationError(
-                    SIGN_UP_FAILED,
-                    code="emailTaken",
-                    errors={"email": ["An account with this email already exists. Sign in instead."]},
-                ) from None
+            if User.objects.filter(email=email).exists():  # a concurrent sign-up took the address
+                return _signup_decoy_create(first_name=first_name, last_name=last_name, email=email, password=password)
     else:  # pragma: no cover - five referral-code collisions in a row
         raise ApplicationError(SIGN_UP_FAILED)
     one_time_code_issue(user=user)
     return user
 
 
-def one_time_code_issue(*, user: User) -> None:
-    """Replaces any open code with a new one and e-mails it. At most one per resend window."""
+def _signup_decoy_create(*, first_name: str, last_name: str, email: str, password: str) -> User:
+    """A sign-up with an address that already has an account. The visitor gets exactly what
+    a new sign-up gets (201, a token, a Pending user with the typed names and address whose
+    codes are simply incorrect, a sign-in with the chosen password); the account's owner gets
+    a notice; the account itself is untouched. The decoy is a real row, so its id comes from
+    the same sequence as every user's, but `User.objects` never returns it; it is removed
+    once its token has expired (auth_records_purge)."""
+    owner = User.objects.filter(email=email).first()
+    now = timezone.now()
+    # One notice an hour per address, however often someone tries (nothing the visitor sees).
+    notified_recently = User.all_objects.filter(
+        is_signup_decoy=True, signup_decoy_email=email, created_at__gte=now - timedelta(hours=1)
+    ).exists()
+    for _ in range(5):
+        decoy = User(
+            email=f"{uuid.uuid4().hex}@{SIGNUP_DECOY_DOMAIN}",
+            signup_decoy_email=email,
+            is_signup_decoy=True,
+            first_name=first_name.strip(),
+            last_name=last_name.strip(),
+            status=User.Status.PENDING,
+            referral_code=referral_code_generate(),
+            created_at=now,
+        )
+        decoy.set_password(password)
+        try:
+            with transaction.atomic():
+                decoy.save()
+            break
+        except IntegrityError:  # pragma: no cover - a referral-code collision: draw again
+            continue
+    else:  # pragma: no cover - five referral-code collisions in a row
+        raise ApplicationError(SIGN_UP_FAILED)
+    decoy.roles.set([Role.USER])
+    one_time_code_issue(user=decoy)
+    if owner is not None and not notified_recently:
+        email_send(to=owner.email, template="signup_attempt", context={"user": owner})
+    return decoy
+
+
+def _code_hash(*, user: User, purpose: str, email: str, code: str) -> str:
+    # Bound to the account, the purpose and the address: a code proves only what it was sent for.
+    return _keyed_hash(f"{user.pk}:{purpose}:{email}:{code}")
+
+
+CODE_TEMPLATES = {
+    OneTimeCode.Purpose.SIGN_UP: "one_time_code",
+    OneTimeCode.Purpose.EMAIL_CHANGE: "email_change_code",
+}
+
+
+def one_time_code_issue(*, user: User, purpose: str = OneTimeCode.Purpose.SIGN_UP, email: str = "") -> None:
+    """Replaces any open code of that purpose with a new one and e-mails it to `email` (the
+    account's address by default). A sign-up decoy's code is sent to no one."""
+    email = email or user.email
     code = f"{secrets.randbelow(10**6):06d}"
     now = timezone.now()
-    OneTimeCode.objects.filter(user=user, consumed_at__isnull=True).update(consumed_at=now)
+    OneTimeCode.objects.filter(user=user, purpose=purpose, consumed_at__isnull=True).update(consumed_at=now)
     OneTimeCode.objects.create(
         user=user,
-        code_hash=_keyed_hash(f"{user.pk}:{code}"),
+        purpose=purpose,
+        email=email,
+        # A decoy's row only keeps the attempts and expiry; its hash is of nothing anyone knows.
+        code_hash=_keyed_hash(secrets.token_hex(32))
+        if user.is_signup_decoy
+        else _code_hash(user=user, purpose=purpose, email=email, code=code),
         created_at=now,
         expires_at=now + timedelta(minutes=settings.ONE_TIME_CODE_TTL_MINUTES),
     )
+    if user.is_signup_decoy:
+        return
     email_send(
-        to=user.email,
-        template="one_time_code",
-        context={"user": user, "code": code, "ttl_minutes": settings.ONE_TIME_CODE_TTL_MINUTES},
+        to=email,
+        template=CODE_TEMPLATES[purpose],
+        context={"user": user, "code": code, "email": email, "ttl_minutes": settings.ONE_TIME_CODE_TTL_MINUTES},
     )
+
+
+def _resend_wait(*, user: User, purpose: str) -> None:
+    """429 while the last code of that purpose is younger than the resend window."""
+    latest = OneTimeCode.objects.filter(user=user, purpose=purpose).order_by("-created_at").first()
+    if latest is None:
+        return
+    elapsed = (timezone.now() - latest.created_at).total_seconds()
+    wait = int(settings.ONE_TIME_CODE_RESEND_SECONDS - elapsed + 0.999)
+    if wait > 0:
+        raise ApplicationError(
+            f"Please wait {wait} seconds before requesting a new code.",
+            status_code=429,
+            code="otpResendTooSoon",
+            extra={"retryAfter": wait},
+        )
 
 
 @transaction.atomic
 def one_time_code_resend(*, user: User) -> None:
     if user.is_verified:
         raise ApplicationError("Your email address is already verified.", code="alreadyVerified")
-    User.objects.select_for_update().filter(pk=user.pk).first()  # serialise resends of one user
-    latest = OneTimeCode.objects.filter(user=user).order_by("-created_at").first()
-    if latest is not None:
-        elapsed = (timezone.now() - latest.created_at).total_seconds()
-        wait = int(settings.ONE_TIME_CODE_RESEND_SECONDS - elapsed + 0.999)
-        if wait > 0:
-            raise ApplicationError(
-                f"Please wait {wait} seconds before requesting a new code.",
-                status_code=429,
-                code="otpResendTooSoon",
-                extra={"retryAfter": wait},
-            )
+    User.all_objects.select_for_update().filter(pk=user.pk).first()  # serialise resends of one user
+    _resend_wait(user=user, purpose=OneTimeCode.Purpose.SIGN_UP)
     one_time_code_issue(user=user)
 
 
+def _code_spend(*, user: User, purpose: str, code: str):
+    """Checks `code` against the open code of that purpose (row-locked; call inside a
+    transaction) and spends it when right. Answers (the code row, None) or (row, failure).
+    A wrong try counts even though the caller's call fails: the caller raises the failure
+    after its transaction has committed."""
+    current = (
+        OneTimeCode.objects.select_for_update()
+        .filter(user=user, purpose=purpose, consumed_at__isnull=True)
+        .order_by("-created_at")
+        .first()
+    )
+    if current is None or current.expires_at <= timezone.now():
+        return current, (OTP_EXPIRED, "otpExpired")
+    if current.attempts >= settings.ONE_TIME_CODE_MAX_ATTEMPTS:
+        return current, (OTP_EXHAUSTED, "otpAttemptsExceeded")
+    expected = _code_hash(user=user, purpose=purpose, email=current.email, code=code)
+    # A decoy's code was sent to no one, so nothing typed can be right, however lucky.
+    if user.is_signup_decoy or not hmac.compare_digest(current.code_hash, expected):
+        OneTimeCode.objects.filter(pk=current.pk).update(attempts=F("attempts") + 1)
+        return current, (OTP_INCORRECT, "otpIncorrect")
+    current.consumed_at = timezone.now()
+    current.save(update_fields=["consumed_at"])
+    return current, None
+
+
+def _code_failure(failure) -> ApplicationError:
+    title, code_name = failure
+    return ApplicationError(title, code=code_name, errors={"otp": [title]})
+
+
 def one_time_code_verify(*, user: User, code: str) -> User:
-    """Activates the user on the right code. A wrong try counts even though the call fails;
-    after ONE_TIME_CODE_MAX_ATTEMPTS wrong tries, or once expired, the code is dead."""
+    """Activates the user on the right code. After ONE_TIME_CODE_MAX_ATTEMPTS wrong tries,
+    or once expired, the code is dead."""
     if user.is_verified:
         return user
-    failure = None
     with transaction.atomic():
-        current = (
-            OneTimeCode.objects.select_for_update()
-            .filter(user=user, consumed_at__isnull=True)
-            .order_by("-created_at")
-            .first()
-        )
-        if current is None or current.expires_at <= timezone.now():
-            failure = (OTP_EXPIRED, "otpExpired")
-        elif current.attempts >= settings.ONE_TIME_CODE_MAX_ATTEMPTS:
-            failure = (OTP_EXHAUSTED, "otpAttemptsExceeded")
-        elif not hmac.compare_digest(current.code_hash, _keyed_hash(f"{user.pk}:{code}")):
-            OneTimeCode.objects.filter(pk=current.pk).update(attempts=F("attempts") + 1)
-            failure = (OTP_INCORRECT, "otpIncorrect")
-        else:
-            current.consumed_at = timezone.now()
-            current.save(update_fields=["consumed_at"])
+        _, failure = _code_spend(user=user, purpose=OneTimeCode.Purpose.SIGN_UP, code=code)
+        if failure is None:
             user.status = User.Status.ACTIVE
             user.save(update_fields=["status"])
             email_send(to=user.email, template="welcome", context={"user": user})
     if failure:
-        title, code_name = failure
-        raise ApplicationError(title, code=code_name, errors={"otp": [title]})
+        raise _code_failure(failure)
     return user
 
 
@@ -239,25 +332,106 @@ def password_reset_confirm(*, token: str, password: str) -> User:
     return user
 
 
+def _email_change_allowed(*, user: User, email: str) -> None:
+    if not email_domain_is_business(email):
+        raise ApplicationError(BUSINESS_EMAIL_REQUIRED, errors={"email": [BUSINESS_EMAIL_REQUIRED]})
+    if User.objects.filter(email=email).exclude(pk=user.pk).exists():
+        raise ApplicationError(EMAIL_TAKEN, errors={"email": [EMAIL_TAKEN]})
+
+
 @transaction.atomic
 def user_update(*, user: User, first_name: str, last_name: str, email: str, linkedin_url: str) -> User:
+    """Saves the profile. A new e-mail address does not replace the current one here: it
+    becomes the pending address until a code sent to it is entered. Sending the current or
+    the already pending address changes nothing about the e-mail."""
     email = email_normalize(email)
-    if email != user.email:
-        if not email_domain_is_business(email):
-            raise ApplicationError(
-                "Please use your business email address.",
-                errors={"email": ["Please use your business email address."]},
-            )
-        if User.objects.filter(email=email).exclude(pk=user.pk).exists():
-            raise ApplicationError(
-                "This email is already used by another account.",
-                errors={"email": ["This email is already used by another account."]},
-            )
+    changes_email = email not in (user.email, user.pending_email)
+    if changes_email:
+        _email_change_allowed(user=user, email=email)
     user.first_name = first_name.strip()
     user.last_name = last_name.strip()
-    user.email = email
     user.linkedin_url = (linkedin_url or "").strip()
-    user.save(update_fields=["first_name", "last_name", "email", "linkedin_url"])
+    user.save(update_fields=["first_name", "last_name", "linkedin_url"])
+    if changes_email:
+        user_email_change_request(user=user, email=email)
+    return user
+
+
+@transaction.atomic
+def user_email_change_request(*, user: User, email: str) -> None:
+    """Records `email` as the pending address, e-mails a code to it and tells the current
+    address. The account keeps its current address (and its company) until the code is
+    entered; a later request replaces this one and voids its code."""
+    email = email_normalize(email)
+    _email_change_allowed(user=user, email=email)
+    User.objects.select_for_update().filter(pk=user.pk).first()  # serialise the requests of one user
+    user.pending_email = email
+    user.save(update_fields=["pending_email"])
+    one_time_code_issue(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE, email=email)
+    email_send(to=user.email, template="email_change_requested", context={"user": user, "new_email": email})
+
+
+@transaction.atomic
+def user_email_change_resend(*, user: User) -> None:
+    """A new code to the pending address, at most one per resend window."""
+    User.objects.select_for_update().filter(pk=user.pk).first()
+    user.refresh_from_db(fields=["pending_email"])
+    if not user.pending_email:
+        raise ApplicationError(NO_EMAIL_CHANGE, status_code=409, code="noEmailChange")
+    _resend_wait(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE)
+    one_time_code_issue(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE, email=user.pending_email)
+
+
+@transaction.atomic
+def user_email_change_cancel(*, user: User) -> User:
+    """Drops the pending address and voids its code; the account keeps its address."""
+    User.objects.select_for_update().filter(pk=user.pk).first()
+    OneTimeCode.objects.filter(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE, consumed_at__isnull=True).update(
+        consumed_at=timezone.now()
+    )
+    user.pending_email = ""
+    user.save(update_fields=["pending_email"])
+    return user
+
+
+def user_email_change_confirm(*, user: User, code: str) -> User:
+    """The right code (sent to the pending address) makes the pending address the account's
+    address; the old address is told. The address must still be free at this moment: the
+    check and the write happen under the account's row lock, and the unique index settles a
+    race with a sign-up. Sessions stay valid (a token names the account, not the address);
+    reset links sent to the old address die. Company membership does not change."""
+    failure = None
+    with transaction.atomic():
+        User.objects.select_for_update().filter(pk=user.pk).first()
+        user.refresh_from_db(fields=["email", "pending_email"])
+        new_email = user.pending_email
+        if not new_email:
+            raise ApplicationError(NO_EMAIL_CHANGE, status_code=409, code="noEmailChange")
+        current, failure = _code_spend(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE, code=code)
+        if failure is None and current.email != new_email:  # pragma: no cover - a new request voids older codes
+            failure = (OTP_EXPIRED, "otpExpired")
+        if failure is None:
+            old_email = user.email
+            taken = User.objects.filter(email=new_email).exclude(pk=user.pk).exists()
+            if not taken:
+                user.email, user.pending_email = new_email, ""
+                try:
+                    with transaction.atomic():
+                        user.save(update_fields=["email", "pending_email"])
+                except IntegrityError:  # a sign-up committed the address a moment ago
+                    taken = True
+            if taken:
+                # Someone has the address since the request: this change can never happen.
+                user.email, user.pending_email = old_email, ""
+                user.save(update_fields=["pending_email"])
+                failure = (EMAIL_TAKEN, "emailTaken")
+            else:
+                PasswordResetToken.objects.filter(user=user, used_at__isnull=True).update(used_at=timezone.now())
+                email_send(to=old_email, template="email_changed", context={"user": user, "new_email": new_email})
+    if failure and failure[1] == "emailTaken":
+        raise ApplicationError(EMAIL_TAKEN, status_code=409, code="emailTaken")
+    if failure:
+        raise _code_failure(failure)
     return user
 
 
@@ -271,4 +445,7 @@ def auth_records_purge() -> int:
     removed = RevokedToken.objects.filter(expires_at__lt=now).delete()[0]
     removed += OneTimeCode.objects.filter(expires_at__lt=now - timedelta(days=1)).delete()[0]
     removed += PasswordResetToken.objects.filter(expires_at__lt=now - timedelta(days=1)).delete()[0]
+    # A sign-up decoy lives as long as the token it was answered with.
+    decoy_end = now - settings.SIMPLE_JWT["ACCESS_TOKEN_LIFETIME"]
+    removed += User.all_objects.filter(is_signup_decoy=True, created_at__lt=decoy_end).delete()[0]
     return removed

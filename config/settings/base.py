@@ -176,11 +176,14 @@ REST_FRAMEWORK = {
 
 # Brute-force limits, per account and per client address ("count/second|minute|hour|day").
 RATE_LIMITS = {
-    "signin_account": "20/hour",
+    # Sign-in: one account from one address, one account from everywhere, one address.
+    "signin_account_ip": "20/hour",
+    "signin_account": "100/hour",
     "signin_ip": "100/hour",
     "signup_ip": "20/hour",
     "otp_user": "20/hour",
     "otp_ip": "60/hour",
+    "email_change_user": "10/hour",
     "forgot_account": "5/hour",
     "forgot_ip": "20/hour",
     "reset_ip": "20/hour",

@@ -6,9 +6,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts import selectors
+from apps.core.formats import URL_INVALID, url_is_valid
 
-# Spec section 5: http(s):// or www., no whitespace.
-URL_PATTERN = re.compile(r"^(https?://|www\.)\S+$", re.IGNORECASE)
 # Spec section 5, reset password: 8+ characters, each class present, only these classes.
 STRONG_PASSWORD = re.compile(
     r"(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$!%*?&#^()\[\]{}])[A-Za-z0-9@$!%*?&#^()\[\]{}]{8,}",
@@ -115,7 +114,9 @@ class UserOutput(serializers.Serializer):
     id = serializers.IntegerField()
     firstName = serializers.CharField(source="first_name")
     lastName = serializers.CharField(source="last_name")
-    email = serializers.EmailField()
+    email = serializers.EmailField(source="shown_email")
+    # The new address waiting for its code (it is not the account's address yet), or null.
+    pendingEmail = serializers.SerializerMethodField()
     linkedInUrl = serializers.CharField(source="linkedin_url")
     referralCode = serializers.CharField(source="referral_code")
     status = serializers.IntegerField()
@@ -139,6 +140,10 @@ class UserOutput(serializers.Serializer):
     def get_hasPendingCompany(self, user) -> bool:
         return selectors.user_has_pending_company(user=user)
 
+    @extend_schema_field(serializers.EmailField(allow_null=True))
+    def get_pendingEmail(self, user):
+        return user.pending_email or None
+
 
 class UserUpdateInput(serializers.Serializer):
     userId = serializers.IntegerField(required=False)
@@ -149,8 +154,8 @@ class UserUpdateInput(serializers.Serializer):
 
     def validate_linkedInUrl(self, value):
         value = (value or "").strip()
-        if value and not URL_PATTERN.match(value):
-            raise serializers.ValidationError("Must be a valid URL")
+        if value and not url_is_valid(value):
+            raise serializers.ValidationError(URL_INVALID)
         return value
 
 

@@ -11,4 +11,7 @@ urlpatterns = [
     path("users/otp", views.OneTimeCodeVerifyView.as_view(), name="users-otp"),
     path("users/otp/resend", views.OneTimeCodeResendView.as_view(), name="users-otp-resend"),
     path("users/<int:user_id>", views.UserDetailView.as_view(), name="users-detail"),
+    path("users/<int:user_id>/email/verify", views.EmailChangeVerifyView.as_view(), name="users-email-verify"),
+    path("users/<int:user_id>/email/resend", views.EmailChangeResendView.as_view(), name="users-email-resend"),
+    path("users/<int:user_id>/email/pending", views.PendingEmailView.as_view(), name="users-email-pending"),
 ]

@@ -13,10 +13,15 @@ from apps.core.exceptions import ApplicationError
 ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
 
 
-class SignInView(APIView):
+class SignInView(throttles.StopAtFirstRefusal, APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [throttles.SigninAddressRateLimit, throttles.SigninAccountRateLimit]
+    # Narrowest first: a refusal stops the check, so later (wider) limits do not count it.
+    throttle_classes = [
+        throttles.SigninAddressRateLimit,
+        throttles.SigninAccountAddressRateLimit,
+        throttles.SigninAccountRateLimit,
+    ]
 
     @extend_schema(request=s.SignInInput, responses={200: s.AuthTokenOutput, 400: ERROR, 429: ERROR})
     def post(self, request):
@@ -81,6 +86,8 @@ class ResetPasswordView(APIView):
 
 
 class UserDetailView(APIView):
+    throttle_classes = [throttles.EmailChangeUserRateLimit]
+
     def get_permissions(self):
         # A Pending user may read themself (to learn their status); nothing else.
         return [IsSignedIn()] if self.request.method == "GET" else super().get_permissions()
@@ -89,7 +96,12 @@ class UserDetailView(APIView):
     def get(self, request, user_id: int):
         return Response(s.UserOutput(_user_for(request, user_id)).data)
 
-    @extend_schema(request=s.UserUpdateInput, responses={200: s.UserOutput, 400: ERROR, 403: ERROR})
+    @extend_schema(
+        request=s.UserUpdateInput,
+        responses={200: s.UserOutput, 400: ERROR, 403: ERROR, 429: ERROR},
+        description="A new `email` is not applied: it becomes `pendingEmail` and a code is e-mailed to it "
+        "(confirm with POST /api/users/{userId}/email/verify).",
+    )
     def put(self, request, user_id: int):
         user = _user_for(request, user_id)
         data = _valid(s.UserUpdateInput, request)
@@ -123,7 +135,36 @@ class OneTimeCodeResendView(APIView):
     @extend_schema(request=None, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
     def post(self, request):
         services.one_time_code_resend(user=request.user)
-        return Response({"success": True, "message": "Verification code sent!"})
+        return Response({"success": True, "message": services.CODE_SENT})
+
+
+class EmailChangeVerifyView(APIView):
+    """The code sent to the pending address makes it the account's address."""
+
+    throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
+
+    @extend_schema(request=s.OneTimeCodeInput, responses={200: s.UserOutput, 400: ERROR, 409: ERROR, 429: ERROR})
+    def post(self, request, user_id: int):
+        user = _user_for(request, user_id)
+        data = _valid(s.OneTimeCodeInput, request)
+        services.user_email_change_confirm(user=user, code=data["otp"])
+        return Response(s.UserOutput(selectors.user_get(user_id=user.pk)).data)
+
+
+class EmailChangeResendView(APIView):
+    throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
+
+    @extend_schema(request=None, responses={200: s.SuccessOutput, 409: ERROR, 429: ERROR})
+    def post(self, request, user_id: int):
+        services.user_email_change_resend(user=_user_for(request, user_id))
+        return Response({"success": True, "message": services.CODE_SENT})
+
+
+class PendingEmailView(APIView):
+    @extend_schema(request=None, responses={200: s.UserOutput, 403: ERROR})
+    def delete(self, request, user_id: int):
+        user = services.user_email_change_cancel(user=_user_for(request, user_id))
+        return Response(s.UserOutput(selectors.user_get(user_id=user.pk)).data)
 
 
 def _valid(serializer_class, request):
@@ -138,7 +179,9 @@ def _field_errors(serializer):
 
 def _user_for(request, user_id):
     """A user reads and edits only themself; admins anyone (IDOR answers 403, not 404)."""
-    if request.user.pk != user_id and not (request.user.is_verified and request.user.is_admin):
+    if request.user.pk == user_id:
+        return selectors.user_self_get(user=request.user)
+    if not (request.user.is_verified and request.user.is_admin):
         raise PermissionDenied("You can only view or change your own profile.", code="notAllowed")
     user = selectors.user_get(user_id=user_id)
     if user is None:

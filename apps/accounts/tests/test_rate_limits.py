@@ -49,7 +49,32 @@ def post(client, url, data=None, ip="10.0.0.1", **extra):
 # --- sign-in -----------------------------------------------------------------------------
 
 
-def test_signin_is_limited_per_account_across_addresses(api, user, other_user, limit):
+def test_a_flood_from_one_address_does_not_lock_the_owner_out_elsewhere(api, user, limit):
+    """Issue 7: twenty wrong passwords from one address locked the account for everyone."""
+    limit("signin_account_ip", "3/hour")
+    limit("signin_account", "5/hour")
+    for n in range(12):  # well past both limits, from one address
+        response = post(api, SIGNIN, {"email": user.email, "password": "wrong"}, ip="10.0.5.1")
+        assert response.status_code == (400 if n < 3 else 429)
+
+    # The flooding address stays refused, even with the right password ...
+    assert_rate_limited(post(api, SIGNIN, {"email": user.email, "password": TEST_PASSWORD}, ip="10.0.5.1"))
+    # ... while the owner signs in from their own address.
+    assert post(api, SIGNIN, {"email": user.email, "password": TEST_PASSWORD}, ip="10.0.5.2").status_code == 200
+
+
+def test_signin_is_limited_per_account_and_address(api, user, other_user, limit):
+    limit("signin_account_ip", "3/hour")
+    for _ in range(3):
+        assert post(api, SIGNIN, {"email": user.email, "password": "wrong"}, ip="10.0.6.1").status_code == 400
+
+    assert_rate_limited(post(api, SIGNIN, {"email": " Member@ACME-industries.com", "password": "x"}, ip="10.0.6.1"))
+    # Another account from that address, and that account from another address, still try.
+    assert post(api, SIGNIN, {"email": other_user.email, "password": TEST_PASSWORD}, ip="10.0.6.1").status_code == 200
+    assert post(api, SIGNIN, {"email": user.email, "password": TEST_PASSWORD}, ip="10.0.6.2").status_code == 200
+
+
+def test_signin_has_a_per_account_ceiling_across_addresses(api, user, other_user, limit):
     limit("signin_account", "3/hour")
     for n in range(3):
         response = post(api, SIGNIN, {"email": user.email, "password": "wrong"}, ip=f"10.0.1.{n}")
@@ -119,6 +144,15 @@ def test_the_window_passes(api, user, limit):
         assert post(api, SIGNIN, {"email": user.email, "password": TEST_PASSWORD}).status_code == 200
 
 
+def test_the_default_sign_in_limits_are_layered():
+    """Per account and address below the per-account ceiling, so no one address can reach it."""
+    rates = settings.RATE_LIMITS
+    per_pair, per_account = (int(rates[scope].split("/")[0]) for scope in ("signin_account_ip", "signin_account"))
+    assert rates["signin_account_ip"].endswith("/hour")
+    assert rates["signin_account"].endswith("/hour")
+    assert per_pair < per_account
+
+
 # --- sign-up -----------------------------------------------------------------------------
 
 
@@ -133,6 +167,25 @@ def test_signup_is_limited_per_address(api, limit, django_capture_on_commit_call
         assert_rate_limited(post(api, SIGNUP, payload, ip="10.0.0.5"))
         assert not User.objects.filter(email="a9@analytical-engines.com").exists()
         assert post(api, SIGNUP, payload, ip="10.0.0.6").status_code == 201
+
+
+# --- e-mail change ----------------------------------------------------------------------
+
+
+def test_email_changes_are_limited_per_user(client_for, user, limit, mailoutbox):
+    limit("email_change_user", "2/hour")
+    client = client_for(user)
+    body = {"firstName": "Morgan", "lastName": "Member"}
+    for n in range(2):
+        response = client.put(f"/api/users/{user.pk}", {**body, "email": f"m{n}@initech-labs.com"}, format="json")
+        assert response.status_code == 200
+
+    assert_rate_limited(client.put(f"/api/users/{user.pk}", {**body, "email": "m9@initech-labs.com"}, format="json"))
+    user.refresh_from_db()
+    assert user.pending_email == "m1@initech-labs.com"
+    # Saves that send no code are not limited.
+    for email in (user.email, user.pending_email):
+        assert client.put(f"/api/users/{user.pk}", {**body, "email": email}, format="json").status_code == 200
 
 
 # --- forgot / reset ----------------------------------------------------------------------
@@ -203,11 +256,13 @@ def test_one_time_code_is_limited_per_address_across_users(client_for, limit, se
 
 def test_default_rates_are_configured():
     for scope in (
+        "signin_account_ip",
         "signin_account",
         "signin_ip",
         "signup_ip",
         "otp_user",
         "otp_ip",
+        "email_change_user",
         "forgot_account",
         "forgot_ip",
         "reset_ip",

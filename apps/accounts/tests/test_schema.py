@@ -9,6 +9,9 @@ ACCOUNTS_OPERATIONS = {
     "/api/users/otp": {"post"},
     "/api/users/otp/resend": {"post"},
     "/api/users/{user_id}": {"get", "put"},
+    "/api/users/{user_id}/email/verify": {"post"},
+    "/api/users/{user_id}/email/resend": {"post"},
+    "/api/users/{user_id}/email/pending": {"delete"},
 }
 
 
@@ -30,6 +33,14 @@ def test_the_schema_uses_the_spec_field_names(schema):
     sign_in = components["SignInInputRequest"]["properties"]
     assert set(sign_in) == {"email", "password"}
     user = components["UserOutput"]["properties"]
-    assert {"userId", "firstName", "lastName", "linkedInUrl", "referralCode", "isAdmin", "hasPendingCompany"} <= set(
-        user
-    )
+    assert {
+        "userId",
+        "firstName",
+        "lastName",
+        "linkedInUrl",
+        "referralCode",
+        "isAdmin",
+        "hasPendingCompany",
+        "pendingEmail",
+    } <= set(user)
+    assert user["pendingEmail"].get("nullable") is True

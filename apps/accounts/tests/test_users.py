@@ -58,6 +58,7 @@ def test_get_self_returns_the_full_user_object(client_for, user):
             "billingPeriod": None,
         },
         "hasPendingCompany": False,
+        "pendingEmail": None,
     }
     assert created_at.endswith("Z")
     assert parse_datetime(created_at) == user.created_at
@@ -163,15 +164,18 @@ def test_put_updates_and_trims_and_returns_the_user(client_for, user):
     body = response.json()
     assert body["firstName"] == "Maria"
     assert body["lastName"] == "Mustermann"
-    assert body["email"] == "maria.m@acme-industries.com"
+    # A new address waits for its code (test_email_change.py); it is stored trimmed and lower case.
+    assert body["email"] == "member@acme-industries.com"
+    assert body["pendingEmail"] == "maria.m@acme-industries.com"
     assert body["linkedInUrl"] == "https://linkedin.com/in/maria"
     assert body["userId"] == user.pk
     assert body["status"] == 2
     assert body["roles"] == [{"id": 2, "name": "User"}]
     user.refresh_from_db()
-    assert (user.first_name, user.last_name, user.email, user.linkedin_url) == (
+    assert (user.first_name, user.last_name, user.email, user.pending_email, user.linkedin_url) == (
         "Maria",
         "Mustermann",
+        "member@acme-industries.com",
         "maria.m@acme-industries.com",
         "https://linkedin.com/in/maria",
     )
