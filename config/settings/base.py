@@ -234,6 +234,8 @@ SPECTACULAR_SETTINGS = {
         }
     },
     "SECURITY": [{"ApiKey": []}],
+    # Choice sets that several components share under a field name other sets use too.
+    "ENUM_NAME_OVERRIDES": {"CompanyDetailStatusEnum": "apps.companies.api.serializers.DETAIL_STATUSES"},
 }
 
 CONTENT_SECURITY_POLICY = {

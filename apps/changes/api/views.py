@@ -1,97 +1,148 @@
+from collections.abc import Mapping
+from functools import partial
+
 from drf_spectacular.utils import OpenApiResponse, extend_schema
-from rest_framework import serializers, status
+from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.accounts.errors import NOT_ADMIN
 from apps.accounts.permissions import IsAdmin
-from apps.changes import selectors, services
-from apps.changes.models import CompanyChange
-from apps.core.exceptions import ApplicationError
+from apps.changes import errors, selectors, services
+from apps.changes.api import serializers as s
+from apps.changes.api.serializers import SIGNED_IN, ChangeError
+from apps.core.api.schema import error_responses
+from apps.core.errors import INVALID_INPUT
 
-ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
-PAYLOAD = OpenApiResponse(description="The company save payload (docs/api.md)")
+ADMIN = (*SIGNED_IN, NOT_ADMIN)
 
 
-class ChangeIdOutput(serializers.Serializer):
-    companyChangeId = serializers.IntegerField()
+def _body(request) -> Mapping:
+    if not isinstance(request.data, Mapping):
+        raise errors.BODY_NOT_AN_OBJECT.error()
+    return request.data
 
 
 class CompanyChangeCreateView(APIView):
-    @extend_schema(request=dict, responses={201: ChangeIdOutput, 400: ERROR, 403: ERROR, 409: ERROR})
+    @extend_schema(
+        request=s.CompanySaveInput,
+        responses={
+            201: s.ChangeIdOutput,
+            **error_responses(
+                ChangeError,
+                errors.SAVE_FAILED,
+                errors.BODY_NOT_AN_OBJECT,
+                errors.NOT_COMPANY_EDITOR,
+                errors.COMPANY_NOT_FOUND,
+                errors.HAS_COMPANY,
+                errors.PENDING_CHANGE_EXISTS,
+                *SIGNED_IN,
+            ),
+        },
+    )
     def post(self, request):
-        change = services.company_change_create(author=request.user, payload=_payload(request))
-        return Response({"companyChangeId": change.pk}, status=status.HTTP_201_CREATED)
+        body = _body(request)
+        change = services.company_change_create(
+            author=request.user, company_id=s.change_target(body), snapshot_of=partial(s.company_snapshot, body)
+        )
+        return Response(s.ChangeIdOutput(change).data, status=status.HTTP_201_CREATED)
 
 
 class CompanyChangeUpdateView(APIView):
-    @extend_schema(request=dict, responses={200: ChangeIdOutput, 400: ERROR, 403: ERROR, 404: ERROR, 409: ERROR})
+    @extend_schema(
+        request=s.CompanySaveInput,
+        responses={
+            200: s.ChangeIdOutput,
+            **error_responses(
+                ChangeError,
+                errors.SAVE_FAILED,
+                errors.BODY_NOT_AN_OBJECT,
+                errors.NOT_CHANGE_EDITOR,
+                errors.CHANGE_NOT_FOUND,
+                errors.CHANGE_REVIEWED_PROPOSE_NEW,
+                *SIGNED_IN,
+            ),
+        },
+    )
     def put(self, request, change_id: int):
-        change = services.company_change_update(change_id=change_id, author=request.user, payload=_payload(request))
-        return Response({"companyChangeId": change.pk})
+        body = _body(request)
+        change = services.company_change_update(
+            change_id=change_id, author=request.user, snapshot_of=partial(s.company_snapshot, body)
+        )
+        return Response(s.ChangeIdOutput(change).data)
 
 
 class PendingChangeView(APIView):
-    @extend_schema(responses={200: OpenApiResponse(description="The pending copy"), 204: None})
+    @extend_schema(
+        responses={
+            200: OpenApiResponse(s.ChangeDetailOutput, description="The pending copy (the proposed values)."),
+            204: OpenApiResponse(description="Nothing is waiting for approval."),
+            **error_responses(ChangeError, *SIGNED_IN),
+        }
+    )
     def get(self, request):
         change = selectors.pending_change_for_user(user=request.user)
         if change is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
-        return Response(selectors.change_detail(change=change))
+        return Response(s.ChangeDetailOutput(selectors.change_detail(change=change)).data)
 
 
 class AdminChangeDetailView(APIView):
     permission_classes = [IsAdmin]
 
-    @extend_schema(responses={200: OpenApiResponse(description="The change"), 403: ERROR, 404: ERROR})
+    @extend_schema(
+        responses={200: s.ChangeReviewOutput, **error_responses(ChangeError, errors.CHANGE_NOT_FOUND, *ADMIN)}
+    )
     def get(self, request, change_id: int):
-        change = CompanyChange.objects.select_related("author").filter(pk=change_id).first()
+        change = selectors.change_get(change_id=change_id)
         if change is None:
-            raise ApplicationError("Company change not found.", status_code=404, code="notFound")
-        return Response(selectors.change_detail(change=change, include_review=True))
+            raise errors.CHANGE_NOT_FOUND.error()
+        return Response(s.ChangeReviewOutput(selectors.change_detail(change=change, include_review=True)).data)
 
 
-class CompanyIdOutput(serializers.Serializer):
-    companyId = serializers.IntegerField()
+APPROVE_SCHEMA = extend_schema(
+    request=None,
+    responses={
+        200: s.CompanyIdOutput,
+        **error_responses(ChangeError, errors.CHANGE_NOT_FOUND, errors.CHANGE_REVIEWED, *ADMIN),
+    },
+)
 
 
 class AdminChangeApproveView(APIView):
     permission_classes = [IsAdmin]
 
-    @extend_schema(request=None, responses={200: CompanyIdOutput, 403: ERROR, 404: ERROR, 409: ERROR})
+    @APPROVE_SCHEMA
     def put(self, request, change_id: int):
         company = services.company_change_approve(change_id=change_id, reviewer=request.user)
-        return Response({"companyId": company.pk})
+        return Response(s.CompanyIdOutput(company).data)
 
-    @extend_schema(request=None, responses={200: CompanyIdOutput, 403: ERROR, 404: ERROR, 409: ERROR})
+    @APPROVE_SCHEMA
     def post(self, request, change_id: int):
         return self.put(request, change_id)
 
 
-class RejectInput(serializers.Serializer):
-    reason = serializers.CharField(
-        max_length=2000,
-        error_messages={"required": "A reason is required.", "blank": "A reason is required."},
-    )
+REJECT_SCHEMA = extend_schema(
+    request=s.RejectInput,
+    responses={
+        200: s.ChangeIdOutput,
+        **error_responses(ChangeError, INVALID_INPUT, errors.CHANGE_NOT_FOUND, errors.CHANGE_REVIEWED, *ADMIN),
+    },
+)
 
 
 class AdminChangeRejectView(APIView):
     permission_classes = [IsAdmin]
 
-    @extend_schema(request=RejectInput, responses={200: ChangeIdOutput, 400: ERROR, 403: ERROR, 409: ERROR})
+    @REJECT_SCHEMA
     def put(self, request, change_id: int):
-        serializer = RejectInput(data=request.data)
+        serializer = s.RejectInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         change = services.company_change_reject(
             change_id=change_id, reviewer=request.user, reason=serializer.validated_data["reason"]
         )
-        return Response({"companyChangeId": change.pk})
+        return Response(s.ChangeIdOutput(change).data)
 
-    @extend_schema(request=RejectInput, responses={200: ChangeIdOutput, 400: ERROR, 403: ERROR, 409: ERROR})
+    @REJECT_SCHEMA
     def post(self, request, change_id: int):
         return self.put(request, change_id)
-
-
-def _payload(request) -> dict:
-    if not isinstance(request.data, dict):
-        raise ApplicationError("The body must be a JSON object.")
-    return request.data

@@ -1,143 +1,178 @@
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.accounts.selectors import user_get
 from apps.changes.selectors import pending_change_id_for_company
-from apps.companies import selectors, services
+from apps.companies import errors, selectors, services
+from apps.companies.api import serializers as s
+from apps.companies.api.serializers import SIGNED_IN, CompanyError
 from apps.companies.models import Company, Industry
-from apps.core.exceptions import ApplicationError
+from apps.core.api.schema import error_responses
+from apps.core.errors import INVALID_INPUT
 
 ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
 
 
-class IdNameOutput(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-
-
 class IndustryListView(APIView):
-    @extend_schema(responses={200: IdNameOutput(many=True)})
+    @extend_schema(responses={200: s.IdNameOutput(many=True), **error_responses(CompanyError, *SIGNED_IN)})
     def get(self, request):
-        return Response([{"id": i.pk, "name": i.name} for i in Industry.objects.order_by("name")])
+        return Response(s.IdNameOutput(Industry.objects.order_by("name"), many=True).data)
 
 
 class GeoRegionListView(APIView):
     @extend_schema(
-        parameters=[OpenApiParameter("SubRegionsOnly", bool, description="Only the sub-regions (default false)")],
-        responses={200: OpenApiResponse(description="[{id, name, parentId, parentName}]")},
+        parameters=[s.GeoRegionQuery],
+        responses={200: s.GeoRegionOutput(many=True), **error_responses(CompanyError, INVALID_INPUT, *SIGNED_IN)},
     )
     def get(self, request):
-        only = request.query_params.get("SubRegionsOnly", "").lower() in ("true", "1")
-        return Response(selectors.geo_regions(sub_regions_only=only))
+        query = s.GeoRegionQuery(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        regions = selectors.geo_regions(sub_regions_only=query.validated_data["SubRegionsOnly"])
+        return Response(s.GeoRegionOutput(regions, many=True).data)
 
 
 class LookupsView(APIView):
-    @extend_schema(responses={200: OpenApiResponse(description="Every option list of the company form")})
+    @extend_schema(responses={200: s.LookupsOutput, **error_responses(CompanyError, *SIGNED_IN)})
     def get(self, request):
-        return Response(selectors.lookups())
+        return Response(s.LookupsOutput(selectors.lookups()).data)
 
 
 def _company_or_404(company_id) -> Company:
     company = selectors.company_visible_get(company_id=company_id)
     if company is None:
-        raise ApplicationError("Company not found.", status_code=404, code="notFound")
+        raise errors.COMPANY_NOT_FOUND.error()
     return company
 
 
 class CompanyDetailView(APIView):
-    @extend_schema(responses={200: OpenApiResponse(description="Company detail (docs/api.md)"), 404: ERROR})
+    @extend_schema(
+        responses={200: s.CompanyDetailOutput, **error_responses(CompanyError, errors.COMPANY_NOT_FOUND, *SIGNED_IN)}
+    )
     def get(self, request, company_id: int):
         company = _company_or_404(company_id)
         edit = selectors.company_edit_access(viewer=request.user, company=company)
         pending = pending_change_id_for_company(company=company) if edit else None
-        return Response(selectors.company_detail(company=company, viewer=request.user, pending_change_id=pending))
-
-
-class MembersInput(serializers.Serializer):
-    members = inline_serializer(
-        "MemberRole", {"userId": serializers.IntegerField(), "isCompanyAdmin": serializers.BooleanField()}, many=True
-    )
+        detail = selectors.company_detail(company=company, viewer=request.user, pending_change_id=pending)
+        return Response(s.CompanyDetailOutput(detail).data)
 
 
 def _require_edit(request, company):
     if not selectors.company_edit_access(viewer=request.user, company=company):
-        raise ApplicationError("Only this company's admins can do this.", status_code=403, code="notCompanyEditor")
+        raise errors.NOT_COMPANY_EDITOR.error()
 
 
 class CompanyMembersView(APIView):
-    @extend_schema(request=MembersInput, responses={200: OpenApiResponse(description="{members}"), 403: ERROR})
+    @extend_schema(
+        request=s.MembersInput,
+        responses={
+            200: s.MembersOutput,
+            **error_responses(
+                CompanyError,
+                INVALID_INPUT,
+                errors.MEMBERS_UNKNOWN,
+                errors.MEMBERS_NEED_AN_ADMIN,
+                errors.NOT_COMPANY_EDITOR,
+                errors.COMPANY_NOT_FOUND,
+                *SIGNED_IN,
+            ),
+        },
+    )
     def put(self, request, company_id: int):
         company = _company_or_404(company_id)
         _require_edit(request, company)
-        serializer = MembersInput(data=request.data)
+        serializer = s.MembersInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         services.company_members_update(company=company, members=serializer.validated_data["members"])
         members = company.members.order_by("joined_at", "id")
-        return Response({"members": [{"userId": m.user_id, "isCompanyAdmin": m.is_company_admin} for m in members]})
-
-
-class AssignInput(serializers.Serializer):
-    companyId = serializers.IntegerField()
-    userId = serializers.IntegerField()
+        return Response(s.MembersOutput({"members": members}).data)
 
 
 class CompanyAssignView(APIView):
-    @extend_schema(request=AssignInput, responses={200: OpenApiResponse(description="{status}"), 202: None})
+    @extend_schema(
+        request=s.AssignInput,
+        responses={
+            200: OpenApiResponse(s.AssignOutput, description="`joined`: the user is a member now."),
+            202: OpenApiResponse(s.AssignOutput, description="`requested`: a company admin must accept."),
+            **error_responses(
+                CompanyError,
+                INVALID_INPUT,
+                errors.JOIN_FOR_YOURSELF_ONLY,
+                errors.COMPANY_NOT_FOUND,
+                errors.USER_NOT_FOUND,
+                errors.ALREADY_IN_A_COMPANY,
+                errors.USER_IN_ANOTHER_COMPANY,
+                errors.NEW_COMPANY_PENDING,
+                *SIGNED_IN,
+            ),
+        },
+    )
     def post(self, request):
-        from apps.accounts.selectors import user_get
-
-        serializer = AssignInput(data=request.data)
+        serializer = s.AssignInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         user = user_get(user_id=data["userId"])
         if user is None:
-            raise ApplicationError("User not found.", status_code=404, code="notFound")
+            raise errors.USER_NOT_FOUND.error()
         result = services.company_assign(company_id=data["companyId"], user=user, actor=request.user)
         code = status.HTTP_200_OK if result == "joined" else status.HTTP_202_ACCEPTED
-        return Response({"status": result}, status=code)
+        return Response(s.AssignOutput({"status": result}).data, status=code)
 
 
 class JoinRequestListView(APIView):
-    @extend_schema(responses={200: OpenApiResponse(description="[{joinRequestId, userId, ...}]"), 403: ERROR})
+    @extend_schema(
+        responses={
+            200: s.JoinRequestOutput(many=True),
+            **error_responses(CompanyError, errors.NOT_COMPANY_EDITOR, errors.COMPANY_NOT_FOUND, *SIGNED_IN),
+        }
+    )
     def get(self, request, company_id: int):
         company = _company_or_404(company_id)
         _require_edit(request, company)
-        return Response(
-            [
-                {
-                    "joinRequestId": r.pk,
-                    "userId": r.user_id,
-                    "firstName": r.user.first_name,
-                    "lastName": r.user.last_name,
-                    "email": r.user.email,
-                    "createdAt": r.created_at,
-                }
-                for r in selectors.join_requests_pending(company=company)
-            ]
-        )
+        return Response(s.JoinRequestOutput(selectors.join_requests_pending(company=company), many=True).data)
 
 
 class JoinRequestDecideView(APIView):
     accept = True
 
-    @extend_schema(request=None, responses={200: OpenApiResponse(description="{status}"), 403: ERROR, 404: ERROR})
+    @extend_schema(
+        request=None,
+        responses={
+            200: s.JoinRequestDecisionOutput,
+            **error_responses(
+                CompanyError,
+                errors.NOT_COMPANY_EDITOR,
+                errors.COMPANY_NOT_FOUND,
+                errors.JOIN_REQUEST_NOT_FOUND,
+                errors.ALREADY_DECIDED,
+                errors.USER_IN_ANOTHER_COMPANY,
+                *SIGNED_IN,
+            ),
+        },
+    )
     def post(self, request, company_id: int, join_request_id: int):
         company = _company_or_404(company_id)
         _require_edit(request, company)
         decided = services.join_request_decide(
             company=company, join_request_id=join_request_id, actor=request.user, accept=self.accept
         )
-        return Response({"status": decided.status})
+        return Response(s.JoinRequestDecisionOutput({"status": decided.status}).data)
 
 
 class CompanySuggestionView(APIView):
-    @extend_schema(responses={200: OpenApiResponse(description="{companyId, name, logoUrl}"), 204: None})
+    @extend_schema(
+        responses={
+            200: s.CompanySuggestionOutput,
+            204: OpenApiResponse(description="No approved company has the user's e-mail domain."),
+            **error_responses(CompanyError, *SIGNED_IN),
+        }
+    )
     def get(self, request):
         company = selectors.company_suggestion_for(user=request.user)
         if company is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
-        return Response({"companyId": company.pk, "name": company.name, "logoUrl": company.logo_url or None})
+        return Response(s.CompanySuggestionOutput(company).data)
 
 
 class PartnerProgramQuery(serializers.Serializer):

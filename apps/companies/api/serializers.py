@@ -1,0 +1,166 @@
+"""Request and response shapes of the companies API, in the spec's camelCase names."""
+
+from rest_framework import serializers
+
+from apps.accounts.errors import NOT_VERIFIED
+from apps.companies import errors
+from apps.companies.models import Company, CompanyJoinRequest
+from apps.core import errors as core_errors
+from apps.core.api.schema import error_output
+
+# The answers every signed-in call can give before reaching its own rules.
+SIGNED_IN = (core_errors.NOT_AUTHENTICATED, NOT_VERIFIED)
+
+CompanyError = error_output("CompanyError", [*errors.ALL, *SIGNED_IN, core_errors.INVALID_INPUT])
+
+
+# --- reference data -----------------------------------------------------------------------
+
+
+class IdNameOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class GeoRegionOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    parentId = serializers.IntegerField(allow_null=True)
+    parentName = serializers.CharField(allow_null=True)
+
+
+class GeoRegionQuery(serializers.Serializer):
+    SubRegionsOnly = serializers.BooleanField(
+        required=False, default=False, help_text="Only the sub-regions (default false)"
+    )
+
+
+class LookupsOutput(serializers.Serializer):
+    industries = IdNameOutput(many=True)
+    geoRegions = GeoRegionOutput(many=True)
+    marketSegments = IdNameOutput(many=True)
+    dealSizes = IdNameOutput(many=True)
+    partnershipTypes = IdNameOutput(many=True)
+    companySizes = IdNameOutput(many=True, help_text="`id` is the companySize code.")
+    goals = IdNameOutput(many=True, help_text="`id` is the goalForNextYear code.")
+    readinessLevels = IdNameOutput(many=True, help_text="`id` is the partnerReadiness code.")
+    partnerTypes = IdNameOutput(many=True, help_text="`id` is the partnerType code.")
+
+
+# --- the company detail (spec section 3): one shape for a company and for a change ------
+
+# A company's (Approved, or Pending Approval while a change waits); a change's adds Rejected.
+DETAIL_STATUSES = ["Approved", "Pending Approval", "Rejected"]
+
+
+class MemberOutput(serializers.Serializer):
+    userId = serializers.IntegerField()
+    isCompanyAdmin = serializers.BooleanField()
+    # Only for those who manage the members (absent otherwise).
+    firstName = serializers.CharField(required=False)
+    lastName = serializers.CharField(required=False)
+    email = serializers.EmailField(required=False)
+
+
+class ContactOutput(serializers.Serializer):
+    contactId = serializers.IntegerField(allow_null=True, help_text="Null for a contact a pending change adds.")
+    firstName = serializers.CharField(allow_blank=True)
+    lastName = serializers.CharField(allow_blank=True)
+    email = serializers.CharField(allow_blank=True)
+    position = serializers.CharField(allow_blank=True)
+    linkedInUrl = serializers.CharField(allow_blank=True)
+
+
+class TargetInfoOutput(serializers.Serializer):
+    isIndustryAgnostic = serializers.BooleanField()
+    targetIndustries = IdNameOutput(many=True)
+    isGeoGlobal = serializers.BooleanField()
+    geoRegions = IdNameOutput(many=True)
+    marketSegments = IdNameOutput(many=True)
+    companySize = serializers.ChoiceField(choices=Company.Size.choices, allow_null=True)
+    dealSizes = IdNameOutput(many=True)
+    goalForNextYear = serializers.ChoiceField(choices=Company.Goal.choices, allow_null=True)
+
+
+class PartnershipProgramOutput(serializers.Serializer):
+    partnershipTypes = IdNameOutput(many=True)
+    partnerPage = serializers.CharField(allow_blank=True)
+    partnerProgramDescription = serializers.CharField(allow_blank=True, help_text="Sanitised HTML.")
+    partnerReadiness = serializers.ChoiceField(choices=Company.Readiness.choices, allow_null=True)
+
+
+class CompanyOfferOutput(serializers.Serializer):
+    offerDescription = serializers.CharField(allow_blank=True, help_text="Sanitised HTML.")
+
+
+class CompanyDetailOutput(serializers.Serializer):
+    """Built by `apps.companies.selectors.company_detail_build`. The extended details
+    (contacts, targetInfo, partnershipProgram, companyOffer) are null without view access."""
+
+    companyId = serializers.IntegerField(allow_null=True, help_text="Null for a change proposing a new company.")
+    companyChangeId = serializers.IntegerField(allow_null=True, help_text="The pending change, if any.")
+    name = serializers.CharField()
+    logoUrl = serializers.CharField(allow_null=True)
+    website = serializers.CharField()
+    description = serializers.CharField(allow_blank=True, help_text="Sanitised HTML.")
+    partnerType = serializers.ChoiceField(choices=Company.PartnerType.choices, allow_null=True)
+    status = serializers.ChoiceField(choices=DETAIL_STATUSES)
+    hasUserViewAccess = serializers.BooleanField()
+    hasUserEditAccess = serializers.BooleanField()
+    members = MemberOutput(many=True)
+    contacts = ContactOutput(many=True, allow_null=True)
+    targetInfo = TargetInfoOutput(allow_null=True)
+    partnershipProgram = PartnershipProgramOutput(allow_null=True)
+    companyOffer = CompanyOfferOutput(allow_null=True)
+
+
+# --- members and joining --------------------------------------------------------------------
+
+
+class MemberRoleInput(serializers.Serializer):
+    userId = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
+    isCompanyAdmin = serializers.BooleanField()
+
+
+class MembersInput(serializers.Serializer):
+    members = MemberRoleInput(many=True)
+
+
+class MemberRoleOutput(serializers.Serializer):
+    userId = serializers.IntegerField(source="user_id")
+    isCompanyAdmin = serializers.BooleanField(source="is_company_admin")
+
+
+class MembersOutput(serializers.Serializer):
+    members = MemberRoleOutput(many=True)
+
+
+class AssignInput(serializers.Serializer):
+    companyId = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
+    userId = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
+
+
+class AssignOutput(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["joined", "requested"])
+
+
+class JoinRequestOutput(serializers.Serializer):
+    joinRequestId = serializers.IntegerField(source="pk")
+    userId = serializers.IntegerField(source="user_id")
+    firstName = serializers.CharField(source="user.first_name")
+    lastName = serializers.CharField(source="user.last_name")
+    email = serializers.EmailField(source="user.email")
+    createdAt = serializers.DateTimeField(source="created_at")
+
+
+class JoinRequestDecisionOutput(serializers.Serializer):
+    status = serializers.ChoiceField(choices=[CompanyJoinRequest.Status.ACCEPTED, CompanyJoinRequest.Status.DECLINED])
+
+
+class CompanySuggestionOutput(serializers.Serializer):
+    companyId = serializers.IntegerField(source="pk")
+    name = serializers.CharField()
+    logoUrl = serializers.SerializerMethodField()
+
+    def get_logoUrl(self, company) -> str | None:
+        return company.logo_url or None
