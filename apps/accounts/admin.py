@@ -1,10 +1,18 @@
+"""Users in the back office. What a member proves (their e-mail address, its verification)
+changes only through the accounts services and is read-only here; staff edit names,
+access (blocked, roles, superuser) and passwords, and grant plans with an action."""
+
 from django import forms
 from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin as DjangoUserAdmin
-from django.contrib.auth.forms import UserChangeForm, UserCreationForm
+from django.contrib.auth.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
+from django.db.models import F
 
 from apps.accounts.models import OneTimeCode, Role, User
 from apps.accounts.services import email_normalize
+from apps.billing.models import PricingPlan
+from apps.billing.services import subscription_grant
+from apps.core.admin import ServiceOwnedAdmin, action_form_page, run_for_each
 
 
 class UserCreateForm(UserCreationForm):
@@ -25,18 +33,53 @@ class UserEditForm(UserChangeForm):
         fields = "__all__"
 
 
+class PasswordSetForm(AdminPasswordChangeForm):
+    """A password set by staff ends the member's sessions, as a password reset does
+    (sign-in tokens carry `session_version`)."""
+
+    def save(self, commit=True):
+        self.user.session_version = F("session_version") + 1
+        user = super().save(commit=commit)
+        if commit:
+            user.refresh_from_db(fields=["session_version"])
+        return user
+
+
+class GrantPlanForm(forms.Form):
+    plan = forms.ModelChoiceField(
+        queryset=PricingPlan.objects.exclude(pk=PricingPlan.FREE),
+        empty_label=None,
+        help_text="Free is what a user has without a plan.",
+    )
+    days = forms.IntegerField(
+        required=False, min_value=1, max_value=3660, help_text="Length of the grant; empty = one month."
+    )
+
+
 @admin.register(User)
 class UserAdmin(DjangoUserAdmin):
     add_form = UserCreateForm
     form = UserEditForm
+    change_password_form = PasswordSetForm
+    actions = ["grant_plan"]
     ordering = ("-created_at",)
     list_display = ("email", "first_name", "last_name", "status", "role_names", "is_active", "created_at")
     list_filter = ("status", "roles", "is_active")
     search_fields = ("email", "first_name", "last_name", "referral_code")
-    readonly_fields = ("referral_code", "created_at", "last_login")
+    # email, pending_email: an address is proven by a code (the member's e-mail change);
+    # status: Active only by entering the sign-up code; referred_by: recorded at sign-up.
+    readonly_fields = (
+        "email",
+        "pending_email",
+        "status",
+        "referral_code",
+        "referred_by",
+        "created_at",
+        "last_login",
+    )
     filter_horizontal = ("roles",)
     fieldsets = (
-        (None, {"fields": ("email", "password")}),
+        (None, {"fields": ("email", "pending_email", "password")}),
         ("Profile", {"fields": ("first_name", "last_name", "linkedin_url", "referral_code", "referred_by")}),
         ("Access", {"fields": ("status", "roles", "is_active", "is_superuser")}),
         ("Dates", {"fields": ("created_at", "last_login")}),
@@ -50,7 +93,11 @@ class UserAdmin(DjangoUserAdmin):
             },
         ),
     )
-    raw_id_fields = ("referred_by",)
+
+    def get_readonly_fields(self, request, obj=None):
+        if obj is None:  # the add form sets the address (the new user verifies it)
+            return ()
+        return self.readonly_fields
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
@@ -65,6 +112,40 @@ class UserAdmin(DjangoUserAdmin):
     def role_names(self, obj):
         return ", ".join(role.name for role in obj.roles.all())
 
+    def has_grant_permission(self, request) -> bool:
+        return request.user.has_perm("billing.change_subscription")
+
+    @admin.action(description="Grant a plan to selected users", permissions=["grant"])
+    def grant_plan(self, request, queryset):
+        """The `grant_plan` command's service: the plan for N days (or a month), fresh credits."""
+        form = GrantPlanForm(request.POST if "apply" in request.POST else None)
+        if form.is_valid():
+            plan, days = form.cleaned_data["plan"], form.cleaned_data["days"]
+
+            def grant(user):
+                subscription_grant(user=user, plan=plan, days=days)
+
+            run_for_each(
+                self,
+                request,
+                queryset,
+                grant,
+                done=lambda user: (
+                    f"{user.email} now has {plan.name} until {user.subscription.current_period_end:%Y-%m-%d %H:%M} UTC."
+                ),
+            )
+            return None
+        return action_form_page(
+            self,
+            request,
+            queryset,
+            form=form,
+            action="grant_plan",
+            title="Grant a plan",
+            intro="Each user below gets the plan with a fresh credit quota, replacing any plan they hold.",
+            submit_label="Grant",
+        )
+
 
 @admin.register(Role)
 class RoleAdmin(admin.ModelAdmin):
@@ -72,7 +153,6 @@ class RoleAdmin(admin.ModelAdmin):
 
 
 @admin.register(OneTimeCode)
-class OneTimeCodeAdmin(admin.ModelAdmin):
+class OneTimeCodeAdmin(ServiceOwnedAdmin):
     list_display = ("user", "created_at", "expires_at", "attempts", "consumed_at")
     search_fields = ("user__email",)
-    readonly_fields = ("user", "code_hash", "created_at", "expires_at", "attempts", "consumed_at")
