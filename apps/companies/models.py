@@ -55,6 +55,10 @@ class Company(models.Model):
         LAUNCH_NEW_PRODUCT = 3, "Launch new product"
         EXPAND_OFFERING = 4, "Expand offering"
 
+    class DomainJoinPolicy(models.TextChoices):
+        ASK = "ask", "Ask the company admins"
+        AUTO = "auto", "Join at once"
+
     class Readiness(models.IntegerChoices):
         EARLY_STAGE = 1, "Early stage"
         DEVELOPING = 2, "Developing"
@@ -80,6 +84,10 @@ class Company(models.Model):
     partner_program_description = models.TextField(blank=True)  # sanitised HTML
     partner_readiness = models.PositiveSmallIntegerField(choices=Readiness.choices, null=True, blank=True)
     offer_description = models.TextField(blank=True)  # sanitised HTML
+    # What a member whose verified e-mail is on `domain` gets from "join": a request to the
+    # company admins (the default) or membership at once. The company admins choose; it is a
+    # membership setting, not a catalogue field, so it changes without a company change.
+    domain_join_policy = models.CharField(max_length=8, choices=DomainJoinPolicy.choices, default=DomainJoinPolicy.ASK)
     # Only approved companies are visible; the flag lets staff unpublish one.
     is_approved = models.BooleanField(default=True, db_index=True)
     is_featured = models.BooleanField(default=False, db_index=True)

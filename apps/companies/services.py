@@ -80,9 +80,10 @@ def company_member_add(*, company: Company, user, is_company_admin: bool = False
 
 @transaction.atomic
 def company_assign(*, company_id: int, user, actor) -> str:
-    """Joins `user` to a company: at once when an admin assigns, or when the user's e-mail
-    domain is the company's website host; otherwise a join request that a company admin
-    must accept. Answers 'joined' or 'requested'."""
+    """Joins `user` to a company: at once when an admin assigns, or when the user's verified
+    e-mail address is on the company's website host and the company admins let such members
+    join at once (`domain_join_policy` "auto"); otherwise (the default) a join request that
+    a company admin must accept. Answers 'joined' or 'requested'."""
     company = Company.objects.filter(pk=company_id, is_approved=True).first()
     if company is None:
         raise ApplicationError("Company not found.", status_code=404, code="notFound")
@@ -101,7 +102,7 @@ def company_assign(*, company_id: int, user, actor) -> str:
         if membership.company_id == company.pk:
             return "joined"
         raise ApplicationError("You already belong to a company.", status_code=409, code="hasCompany")
-    if actor.is_admin or (company.domain and email_domain(user.email) == company.domain):
+    if actor.is_admin or _joins_by_domain(company=company, user=user):
         company_member_add(company=company, user=user)
         CompanyJoinRequest.objects.filter(user=user, status=CompanyJoinRequest.Status.PENDING).update(
             status=CompanyJoinRequest.Status.DECLINED, decided_at=timezone.now()
@@ -109,6 +110,25 @@ def company_assign(*, company_id: int, user, actor) -> str:
         return "joined"
     CompanyJoinRequest.objects.get_or_create(company=company, user=user, status=CompanyJoinRequest.Status.PENDING)
     return "requested"
+
+
+def _joins_by_domain(*, company: Company, user) -> bool:
+    # `user.email` is a proven address: a new one replaces it only once a code sent to it is
+    # entered (accounts.services.user_email_change_confirm); a Pending account has proven none.
+    return (
+        company.domain_join_policy == Company.DomainJoinPolicy.AUTO
+        and user.is_verified
+        and bool(company.domain)
+        and email_domain(user.email) == company.domain
+    )
+
+
+def company_domain_join_policy_set(*, company: Company, policy: str) -> Company:
+    """The company admins' choice for members on the company's e-mail domain: "ask" (a join
+    request) or "auto" (join at once)."""
+    company.domain_join_policy = Company.DomainJoinPolicy(policy)
+    company.save(update_fields=["domain_join_policy", "updated_at"])
+    return company
 
 
 @transaction.atomic

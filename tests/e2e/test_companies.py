@@ -188,7 +188,8 @@ def test_company_admin_cancels_then_saves_an_edit_as_a_pending_change(page: Page
 
 
 def test_join_or_create_dialog_shows_once_and_joins_the_suggested_company(page: Page, app_url):
-    company = CompanyFactory(name="Fabrikam Cloud", domain="fabrikam-cloud.com")
+    # Its company admins let colleagues on fabrikam-cloud.com join at once (the default asks them).
+    company = CompanyFactory(name="Fabrikam Cloud", domain="fabrikam-cloud.com", domain_join_policy="auto")
     user_create("riley@fabrikam-cloud.com", first_name="Riley")
     sign_in(page, app_url, "riley@fabrikam-cloud.com")
     # First visit of my company: no dismissal remembered yet.

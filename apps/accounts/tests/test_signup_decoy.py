@@ -144,6 +144,16 @@ def test_a_pending_owner_is_told_too_and_keeps_their_code(api, pending_user, pos
     assert owner.post(OTP, {"otp": code}, format="json").status_code == 200
 
 
+def test_the_owner_signing_up_again_with_their_password_still_signs_in_to_their_account(api, user, post_committed):
+    decoy_id = post_committed(api, SIGNUP, payload(OWNER, password=TEST_PASSWORD)).json()["userId"]
+
+    signin = api.post(SIGNIN, {"email": OWNER, "password": TEST_PASSWORD}, format="json")
+
+    assert signin.status_code == 200
+    assert signin.json()["userId"] == user.pk != decoy_id
+    assert not User.all_objects.get(pk=decoy_id).has_usable_password()
+
+
 def test_an_inactive_account_is_not_revealed_either(api, post_committed):
     make_user(email="blocked@acme-industries.com", is_active=False)
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.companies.api import views
+from apps.companies.api import join_policy_views, views
 
 urlpatterns = [
     path("industries", views.IndustryListView.as_view(), name="industries"),
@@ -9,6 +9,11 @@ urlpatterns = [
     path("companies/assign", views.CompanyAssignView.as_view(), name="companies-assign"),
     path("companies/<int:company_id>", views.CompanyDetailView.as_view(), name="companies-detail"),
     path("companies/<int:company_id>/members", views.CompanyMembersView.as_view(), name="companies-members"),
+    path(
+        "companies/<int:company_id>/join-policy",
+        join_policy_views.CompanyJoinPolicyView.as_view(),
+        name="companies-join-policy",
+    ),
     path(
         "companies/<int:company_id>/join-requests", views.JoinRequestListView.as_view(), name="companies-join-requests"
     ),

@@ -38,7 +38,8 @@ class CompanyFactory(DjangoModelFactory):
         skip_postgeneration_save = True
 
     name = factory.Sequence(lambda n: f"Company {n:03d}")
-    # The host of the website: members whose e-mail is on it may join at once.
+    # The host of the website: members whose verified e-mail is on it join at once when
+    # domain_join_policy is "auto" (the default "ask" files a join request instead).
     domain = factory.LazyAttribute(lambda o: _domain_of(o.name))
     website = factory.LazyAttribute(lambda o: f"https://www.{o.domain}")
     logo_url = factory.LazyAttribute(lambda o: logo_url_for(o.website))

@@ -1,11 +1,14 @@
-"""Joining a company (docs/api.md): POST /api/companies/assign joins at once when the
-user's e-mail domain is the company's website host (or an admin assigns), otherwise files
-a join request that a company admin accepts or declines. GET /api/users/company-suggestion
-finds the company of the user's e-mail domain."""
+"""Joining a company (docs/api.md): POST /api/companies/assign joins at once when an admin
+assigns, or when the user's verified e-mail domain is the company's website host and the
+company's `domainJoinPolicy` is "auto"; otherwise (the default, "ask") it files a join
+request that a company admin accepts or declines. GET /api/users/company-suggestion finds
+the company of the user's e-mail domain."""
 
 import pytest
 
-from apps.companies.models import CompanyJoinRequest, CompanyMember
+from apps.accounts.models import User
+from apps.companies.models import Company, CompanyJoinRequest, CompanyMember
+from apps.companies.services import company_assign
 from apps.companies.tests.helpers import (
     ASSIGN,
     NOT_AUTHENTICATED,
@@ -16,7 +19,7 @@ from apps.companies.tests.helpers import (
     join_requests_url,
     user_url,
 )
-from conftest import make_user
+from conftest import make_user, one_time_code_from
 
 pytestmark = pytest.mark.django_db
 
@@ -35,6 +38,14 @@ def company(boss, settings):
     return company_with(name="Acme Industries", domain="acme-industries.com", admin=boss)
 
 
+@pytest.fixture
+def auto_join(company):
+    """Acme's company admins let colleagues on acme-industries.com join at once."""
+    company.domain_join_policy = Company.DomainJoinPolicy.AUTO
+    company.save(update_fields=["domain_join_policy"])
+    return company
+
+
 def _assign(client, company, user):
     return client.post(ASSIGN, {"companyId": company.pk, "userId": user.pk}, format="json")
 
@@ -43,7 +54,22 @@ def _member_of(user, company) -> bool:
     return CompanyMember.objects.filter(user=user, company=company).exists()
 
 
-def test_a_matching_email_domain_joins_at_once(client_for, user, company):
+def test_by_default_a_matching_email_domain_asks_the_company_admins(client_for, user, company, boss):
+    assert company.domain_join_policy == "ask"
+
+    response = _assign(client_for(user), company, user)
+
+    assert response.status_code == 202
+    assert response.json() == {"status": "requested"}
+    assert not _member_of(user, company)
+    [request] = client_for(boss).get(join_requests_url(company)).json()
+    assert request["userId"] == user.pk
+    assert client_for(boss).post(f"{join_requests_url(company)}/{request['joinRequestId']}/accept").status_code == 200
+    assert _member_of(user, company)
+
+
+def test_a_matching_email_domain_joins_at_once_when_the_company_allows_it(client_for, user, auto_join):
+    company = auto_join
     client = client_for(user)
     assert company.domain == "acme-industries.com"  # website host without www
 
@@ -62,14 +88,16 @@ def test_a_matching_email_domain_joins_at_once(client_for, user, company):
     assert not CompanyJoinRequest.objects.exists()
 
 
-def test_the_domain_comparison_ignores_case(client_for, company):
+def test_the_domain_comparison_ignores_case(client_for, auto_join):
+    company = auto_join
     shouty = make_user(email="Shouty@ACME-Industries.com")
 
     assert _assign(client_for(shouty), company, shouty).json() == {"status": "joined"}
 
 
 @pytest.mark.parametrize("email", ["sam@evil-acme-industries.com", "sam@acme-industries.com.evil.io", "sam@gmail.com"])
-def test_another_domain_files_a_join_request(client_for, company, email):
+def test_another_domain_files_a_join_request(client_for, auto_join, email):
+    company = auto_join
     requester = make_user(email=email, first_name="Sam", last_name="Seeker")
 
     response = _assign(client_for(requester), company, requester)
@@ -174,7 +202,8 @@ def test_a_request_of_another_company_is_not_found(client_for, boss, company, ou
     assert not _member_of(outsider, globex)
 
 
-def test_a_member_cannot_assign_someone_else(client_for, user, company, outsider):
+def test_a_member_cannot_assign_someone_else(client_for, user, auto_join, outsider):
+    company = auto_join
     response = _assign(client_for(outsider), company, user)  # user's domain would even match
 
     assert response.status_code == 403
@@ -243,6 +272,77 @@ def test_assign_needs_both_ids(client_for, user):
 
 def test_assign_needs_a_token(api, user, company):
     assert _assign(api, company, user).json() == NOT_AUTHENTICATED
+
+
+# --- issue 7: an unverified e-mail change handed over any company --------------------------
+
+
+def test_changing_the_email_to_a_companys_domain_does_not_join_it(client_for, outsider, auto_join, mailoutbox):
+    """The attack path: change the e-mail to another company's domain, then join. Even with
+    the company on "auto", the unproven address is only pending: the join is a request and
+    the company's extended details stay withheld."""
+    company = auto_join
+    client = client_for(outsider)
+    body = {"firstName": "Olga", "lastName": "Outsider", "email": "olga@acme-industries.com"}
+
+    changed = client.put(user_url(outsider), body, format="json")
+    assert changed.status_code == 200
+    assert (changed.json()["email"], changed.json()["pendingEmail"]) == (
+        "olga@umbrella-corp.com",
+        "olga@acme-industries.com",
+    )
+    joined = _assign(client, company, outsider)
+
+    assert joined.status_code == 202
+    assert joined.json() == {"status": "requested"}
+    assert not _member_of(outsider, company)
+    detail = client.get(f"/api/companies/{company.pk}").json()
+    assert detail["hasUserViewAccess"] is False
+    assert detail["hasUserEditAccess"] is False
+    for withheld in ("contacts", "targetInfo", "partnershipProgram", "companyOffer"):
+        assert detail[withheld] is None, withheld
+    assert client.get(SUGGESTION).status_code == 204  # suggestions follow the proven address too
+
+
+def test_a_proven_email_on_the_domain_joins_an_auto_company(
+    client_for, outsider, auto_join, django_capture_on_commit_callbacks, mailoutbox
+):
+    """The honest path: the member proves the new address with the code sent to it."""
+    company = auto_join
+    client = client_for(outsider)
+    body = {"firstName": "Olga", "lastName": "Outsider", "email": "olga@acme-industries.com"}
+    with django_capture_on_commit_callbacks(execute=True):
+        client.put(user_url(outsider), body, format="json")
+    code = one_time_code_from(next(m.body for m in mailoutbox if m.to == ["olga@acme-industries.com"]))
+    assert client.post(f"{user_url(outsider)}/email/verify", {"otp": code}, format="json").status_code == 200
+
+    assert _assign(client, company, outsider).json() == {"status": "joined"}
+    assert client.get(f"/api/companies/{company.pk}").json()["hasUserViewAccess"] is True
+
+
+def test_a_pending_account_on_the_domain_cannot_join(client_for, auto_join, admin_user):
+    """A Pending account has proven no address (and may not call assign at all)."""
+    pending = make_user(email="new@acme-industries.com", status=User.Status.PENDING)
+
+    assert _assign(client_for(pending), auto_join, pending).status_code == 403
+    assert not _member_of(pending, auto_join)
+
+
+def test_the_service_never_joins_an_unverified_account_by_domain(auto_join):
+    pending = make_user(email="new@acme-industries.com", status=User.Status.PENDING)
+
+    assert company_assign(company_id=auto_join.pk, user=pending, actor=pending) == "requested"
+    assert not _member_of(pending, auto_join)
+
+
+def test_the_join_policy_is_applied_when_asked_not_when_the_request_was_filed(client_for, user, company, boss):
+    assert _assign(client_for(user), company, user).status_code == 202
+    company.domain_join_policy = Company.DomainJoinPolicy.AUTO
+    company.save(update_fields=["domain_join_policy"])
+
+    # Asking again joins at once, and the earlier request is closed.
+    assert _assign(client_for(user), company, user).json() == {"status": "joined"}
+    assert client_for(boss).get(join_requests_url(company)).json() == []
 
 
 # --- suggestion ---------------------------------------------------------------------------

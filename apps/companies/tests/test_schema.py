@@ -7,6 +7,7 @@ OPERATIONS = {
     "/api/lookups": {"get"},
     "/api/companies/{company_id}": {"get"},
     "/api/companies/{company_id}/members": {"put"},
+    "/api/companies/{company_id}/join-policy": {"get", "put"},
     "/api/companies/assign": {"post"},
     "/api/companies/{company_id}/join-requests": {"get"},
     "/api/companies/{company_id}/join-requests/{join_request_id}/accept": {"post"},
