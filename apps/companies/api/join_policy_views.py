@@ -1,31 +1,17 @@
 """The company admins' choice of what a member on the company's e-mail domain gets from
 "join" (docs/decisions.md, issue 7): GET and PUT /api/companies/{companyId}/join-policy."""
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
-from rest_framework import serializers
+from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.companies import errors, selectors, services
+from apps.companies.api.serializers import SIGNED_IN, CompanyError, JoinPolicyInput, JoinPolicyOutput
 from apps.companies.models import Company
+from apps.core.api.schema import error_responses
+from apps.core.errors import INVALID_INPUT
 
-ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
-POLICY_HELP = (
-    '"ask" (default): a member whose verified e-mail is on the company\'s domain sends a join request '
-    'that a company admin accepts; "auto": they join at once.'
-)
-
-
-class JoinPolicyInput(serializers.Serializer):
-    domainJoinPolicy = serializers.ChoiceField(
-        choices=Company.DomainJoinPolicy.values,
-        help_text=POLICY_HELP,
-        error_messages=dict.fromkeys(("invalid_choice", "required", "null", "blank"), 'Choose "ask" or "auto".'),
-    )
-
-
-class JoinPolicyOutput(serializers.Serializer):
-    domainJoinPolicy = serializers.ChoiceField(choices=Company.DomainJoinPolicy.values, help_text=POLICY_HELP)
+ACCESS = (errors.NOT_COMPANY_EDITOR, errors.COMPANY_NOT_FOUND, *SIGNED_IN)
 
 
 def _company_for_its_admins(request, company_id) -> Company:
@@ -39,12 +25,15 @@ def _company_for_its_admins(request, company_id) -> Company:
 
 
 class CompanyJoinPolicyView(APIView):
-    @extend_schema(responses={200: JoinPolicyOutput, 403: ERROR, 404: ERROR})
+    @extend_schema(responses={200: JoinPolicyOutput, **error_responses(CompanyError, *ACCESS)})
     def get(self, request, company_id: int):
         company = _company_for_its_admins(request, company_id)
         return Response(JoinPolicyOutput({"domainJoinPolicy": company.domain_join_policy}).data)
 
-    @extend_schema(request=JoinPolicyInput, responses={200: JoinPolicyOutput, 400: ERROR, 403: ERROR, 404: ERROR})
+    @extend_schema(
+        request=JoinPolicyInput,
+        responses={200: JoinPolicyOutput, **error_responses(CompanyError, INVALID_INPUT, *ACCESS)},
+    )
     def put(self, request, company_id: int):
         company = _company_for_its_admins(request, company_id)
         data = JoinPolicyInput(data=request.data)

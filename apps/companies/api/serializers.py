@@ -135,6 +135,25 @@ class MembersOutput(serializers.Serializer):
     members = MemberRoleOutput(many=True)
 
 
+# Who joins from the company's e-mail domain (GET/PUT /api/companies/{id}/join-policy).
+POLICY_HELP = (
+    '"ask" (default): a member whose verified e-mail is on the company\'s domain sends a join request '
+    'that a company admin accepts; "auto": they join at once.'
+)
+
+
+class JoinPolicyInput(serializers.Serializer):
+    domainJoinPolicy = serializers.ChoiceField(
+        choices=Company.DomainJoinPolicy.values,
+        help_text=POLICY_HELP,
+        error_messages=dict.fromkeys(("invalid_choice", "required", "null", "blank"), 'Choose "ask" or "auto".'),
+    )
+
+
+class JoinPolicyOutput(serializers.Serializer):
+    domainJoinPolicy = serializers.ChoiceField(choices=Company.DomainJoinPolicy.values, help_text=POLICY_HELP)
+
+
 class AssignInput(serializers.Serializer):
     companyId = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
     userId = serializers.IntegerField(min_value=1, max_value=2**63 - 1)
