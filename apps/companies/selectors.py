@@ -286,26 +286,12 @@ def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
     )
 
 
-def partner_programs_page(*, featured: bool | None, page_number: int, page_size: int):
-    """A page of program cards (public fields only) and whether another page follows."""
-    companies = Company.objects.filter(is_approved=True).exclude(partner_program_description="")
-    if featured is not None:
-        companies = companies.filter(is_featured=featured)
-    start = (page_number - 1) * page_size
-    rows = list(
-        companies.order_by("-is_featured", "name", "id").values("id", "name", "logo_url", "description")[
-            start : start + page_size + 1
-        ]
+def partner_program_list():
+    """The published partner programs (approved companies with a program), featured first;
+    public fields only. Filtered and paged by the list view (apps/core/lists.py)."""
+    return (
+        Company.objects.filter(is_approved=True)
+        .exclude(partner_program_description="")
+        .order_by("-is_featured", "name", "id")
+        .values("id", "name", "logo_url", "description")
     )
-    from apps.core.sanitize import rich_text_plain
-
-    cards = [
-        {
-            "companyId": row["id"],
-            "companyName": row["name"],
-            "companyLogoUrl": row["logo_url"] or None,
-            "description": rich_text_plain(row["description"]),
-        }
-        for row in rows[:page_size]
-    ]
-    return cards, len(rows) > page_size

@@ -56,5 +56,11 @@ NOT_AUTHENTICATED = ErrorCode("notAuthenticated", 401, DEFAULT_TITLES[401])
 NOT_ALLOWED = ErrorCode("notAllowed", 403, DEFAULT_TITLES[403])
 RATE_LIMITED = ErrorCode("rateLimited", 429, "Too many attempts. Please wait {retryAfter} seconds and try again.")
 INVALID_INPUT = ErrorCode(None, 400, DEFAULT_TITLES[400])
+# A body the parser cannot read; the title is the parser's reason ("JSON parse error - ...").
+PARSE_ERROR = ErrorCode("parseError", 400, "JSON parse error - <the reason>")
+# More than DATA_UPLOAD_MAX_MEMORY_SIZE (docs/decisions.md, issue 7).
+REQUEST_TOO_LARGE = ErrorCode(
+    "requestTooLarge", 413, "The request is too large: at most {maxMegabytes} MB can be sent."
+)
 
 ALL = codes_in(globals())

@@ -2,7 +2,10 @@
 {"status": <int>, "title": "<sentence>", "errors": {"<field>": ["<message>"]}, "code": "..."}.
 """
 
-from django.core.exceptions import PermissionDenied
+import logging
+
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, RequestDataTooBig, SuspiciousOperation
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -10,7 +13,7 @@ from rest_framework.views import exception_handler as drf_exception_handler
 
 # The error types live in apps/core/errors.py (free of DRF); imported here for the handler
 # and for the many callers that import them from this module.
-from apps.core.errors import DEFAULT_TITLES, ApplicationError
+from apps.core.errors import DEFAULT_TITLES, PARSE_ERROR, REQUEST_TOO_LARGE, ApplicationError
 
 
 def error_body(status_code, title, *, errors=None, code=None, **extra):
@@ -52,6 +55,14 @@ def api_exception_handler(exc, context):
             headers["Retry-After"] = str(exc.extra["retryAfter"])
         return Response(body, status=exc.status_code, headers=headers)
 
+    if isinstance(exc, RequestDataTooBig):
+        return request_too_large_response()
+    if isinstance(exc, SuspiciousOperation):
+        # Too many fields or files in a form. Django would answer an HTML 400 and log it to
+        # django.security; the API answers JSON and keeps the log.
+        logging.getLogger(f"django.security.{exc.__class__.__name__}").warning(str(exc))
+        return Response(error_body(400, str(exc) or DEFAULT_TITLES[400], code=PARSE_ERROR.code), status=400)
+
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
@@ -78,6 +89,9 @@ def api_exception_handler(exc, context):
             code="rateLimited",
             retryAfter=wait,
         )
+    elif isinstance(exc, exceptions.ParseError):
+        # The parser's reason ("JSON parse error - Expecting value: line 1 column 1 (char 0)").
+        response.data = error_body(code, str(exc.detail), code=PARSE_ERROR.code)
     elif isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
         response.data = error_body(code, DEFAULT_TITLES[401], code="notAuthenticated")
     elif isinstance(exc, exceptions.PermissionDenied):
@@ -90,6 +104,14 @@ def api_exception_handler(exc, context):
         title = DEFAULT_TITLES.get(code) or (str(detail) if detail else "Unexpected error")
         response.data = error_body(code, title)
     return response
+
+
+def request_too_large_response() -> Response:
+    """413 for a body over DATA_UPLOAD_MAX_MEMORY_SIZE (Django's own answer is an HTML 400)."""
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    megabytes = f"{limit / 2**20:g}"
+    title = REQUEST_TOO_LARGE.title.format(maxMegabytes=megabytes)
+    return Response(error_body(413, title, code=REQUEST_TOO_LARGE.code, maxBytes=limit), status=413)
 
 
 def json_not_found(request, *args, **kwargs):

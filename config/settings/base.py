@@ -157,12 +157,18 @@ API_KEYS = env.list("API_KEYS", default=[])
 # The docs, and Stripe's webhook (proved by its signature instead).
 API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/", "/api/payments/webhook")
 
+# Largest request body (files sent as multipart do not count). A description may hold one
+# 5 MiB editor image (spec section 9), base64-encoded: 6,990,508 bytes; the limit leaves
+# 1.33 MiB for the rest of the company payload. Larger bodies answer a JSON 413.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env.int("DATA_UPLOAD_MAX_MEMORY_SIZE", default=8 * 1024 * 1024)
+
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.JWTAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["apps.accounts.permissions.IsActiveUser"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": [
-        "rest_framework.parsers.JSONParser",
+        # DRF's, refusing deep nesting, NUL and lone surrogates (apps/core/parsers.py).
+        "apps.core.parsers.JSONParser",
         "rest_framework.parsers.MultiPartParser",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],

@@ -1,4 +1,4 @@
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -8,9 +8,12 @@ from apps.changes.selectors import pending_change_id_for_company
 from apps.companies import errors, selectors, services
 from apps.companies.api import serializers as s
 from apps.companies.api.serializers import SIGNED_IN, CompanyError
+from apps.companies.filters import PartnerProgramFilter
 from apps.companies.models import Company, Industry
 from apps.core.api.schema import error_responses
 from apps.core.errors import INVALID_INPUT
+from apps.core.lists import HasNextPagination, PagedListView
+from apps.core.sanitize import rich_text_plain
 
 ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
 
@@ -175,31 +178,36 @@ class CompanySuggestionView(APIView):
         return Response(s.CompanySuggestionOutput(company).data)
 
 
-class PartnerProgramQuery(serializers.Serializer):
-    IsFeatured = serializers.BooleanField(required=False, allow_null=True, default=None)
-    PageNumber = serializers.IntegerField(required=False, min_value=1, default=1)
-    PageSize = serializers.IntegerField(required=False, min_value=1, max_value=100, default=9)
+class PartnerProgramPages(HasNextPagination):
+    # The hub asks for 3 featured and 9 regular cards (spec section 9); up to 100 stays allowed.
+    default_page_size = 9
+    min_page_size = 1
+    max_page_size = 100
 
 
 class ProgramCardOutput(serializers.Serializer):
-    companyId = serializers.IntegerField()
-    companyName = serializers.CharField()
-    companyLogoUrl = serializers.CharField(allow_null=True)
-    description = serializers.CharField()
+    companyId = serializers.IntegerField(source="id")
+    companyName = serializers.CharField(source="name")
+    companyLogoUrl = serializers.SerializerMethodField()
+    description = serializers.SerializerMethodField()
+
+    def get_companyLogoUrl(self, row) -> str | None:
+        return row["logo_url"] or None
+
+    def get_description(self, row) -> str:
+        """The description as plain text: a card shows no markup."""
+        return rich_text_plain(row["description"])
 
 
-class ProgramPageOutput(serializers.Serializer):
-    data = ProgramCardOutput(many=True)
-    hasNext = serializers.BooleanField()
+@extend_schema_view(
+    get=extend_schema(
+        responses={200: ProgramCardOutput(many=True), **error_responses(CompanyError, INVALID_INPUT, *SIGNED_IN)}
+    )
+)
+class PartnerProgramListView(PagedListView):
+    pagination_class = PartnerProgramPages
+    filterset_class = PartnerProgramFilter
+    serializer_class = ProgramCardOutput
 
-
-class PartnerProgramListView(APIView):
-    @extend_schema(parameters=[PartnerProgramQuery], responses={200: ProgramPageOutput, 400: ERROR})
-    def get(self, request):
-        query = PartnerProgramQuery(data=request.query_params)
-        query.is_valid(raise_exception=True)
-        params = query.validated_data
-        cards, has_next = selectors.partner_programs_page(
-            featured=params["IsFeatured"], page_number=params["PageNumber"], page_size=params["PageSize"]
-        )
-        return Response({"data": cards, "hasNext": has_next})
+    def get_queryset(self):
+        return selectors.partner_program_list()
