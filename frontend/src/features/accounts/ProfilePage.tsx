@@ -25,6 +25,7 @@ import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { type User } from '@/lib/session/types';
 import { useUpdateUserMutation } from './api';
+import { EmailChangeSection } from './EmailChangeSection';
 import { profileSchema, type ProfileValues } from './schemas';
 
 export const PROFILE_UPDATED_MESSAGE = 'User details updated successfully';
@@ -46,6 +47,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
   };
   return (
     <Stack spacing={2}>
+      <EmailChangeSection user={user} />
       <Card component="section" aria-labelledby="personal-details-heading">
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidUrl } from '@/lib/validation/rules';
+import { isValidEmail, isValidUrl, OTP_LENGTH } from '@/lib/validation/rules';
 
 export const profileMessages = {
   firstNameRequired: 'First name is required',
@@ -19,3 +19,13 @@ export const profileSchema = z.object({
     .refine((value) => value === '' || isValidUrl(value), profileMessages.urlInvalid),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** The code that confirms a new e-mail address (the spec's one-time code message). */
+export const EMAIL_CODE_LENGTH_MESSAGE = 'Your one-time password must be 6 characters.';
+export const emailCodeSchema = z.object({
+  otp: z
+    .string()
+    .trim()
+    .refine((value) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), EMAIL_CODE_LENGTH_MESSAGE),
+});
+export type EmailCodeValues = z.infer<typeof emailCodeSchema>;

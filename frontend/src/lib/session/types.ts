@@ -45,6 +45,8 @@ export interface User {
   company: UserCompany | null;
   subscription: UserSubscription | null;
   hasPendingCompany: boolean;
+  /** A new address waiting for the code sent to it; `email` stays the account's until then. */
+  pendingEmail?: string | null;
 }
 
 /** isAdmin is derived from holding the Admin role (the server also sends it). */
