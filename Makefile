@@ -75,9 +75,11 @@ test-backend: $(VENV)/.dev
 test-e2e: $(VENV)/.dev build chromium
 	$(PY) -m pytest tests/e2e -q
 
-# Every test: front-end type check and unit tests, then backend + browser tests in one
-# pytest run, so the last line printed is pytest's summary.
+# Every test: the first-load budget of the build (docs/architecture.md), front-end type
+# check and unit tests, then backend + browser tests in one pytest run, so the last line
+# printed is pytest's summary.
 test: install-dev build chromium
+	npm run check-size --silent
 	$(MANAGE) makemigrations --check --dry-run --settings=config.settings.test
 	npm run typecheck --silent
 	npm test --silent
@@ -93,4 +95,4 @@ format: $(VENV)/.dev
 	$(VENV)/bin/ruff check --fix .
 
 clean:
-	rm -rf frontend/dist var/static
+	rm -rf frontend/dist frontend/build-stats.json var/static

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 import { useEffect } from 'react';
 import { AppProviders } from './App';
 import { makeStore } from './store';

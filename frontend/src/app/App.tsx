@@ -1,7 +1,7 @@
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '@/lib/toast';
 import { createAppRouter } from './router';
 import { makeStore, type AppStore } from './store';
 import { ThemeModeProvider } from './ThemeModeProvider';
@@ -14,14 +14,13 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <ThemeModeProvider>
-        <SnackbarProvider
+        {children}
+        <Toaster
           maxSnack={TOAST_LIMIT}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           preventDuplicate
-        >
-          {children}
-        </SnackbarProvider>
+        />
       </ThemeModeProvider>
     </Provider>
   );
@@ -29,7 +28,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
 
 export function App() {
   const [store] = useState(makeStore);
-  const [router] = useState(createAppRouter);
+  // The session known at start-up picks which screen's chunks to preload.
+  const [router] = useState(() => createAppRouter({ signedIn: Boolean(store.getState().session.token) }));
   return (
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { sessionCleared, selectToken } from '@/lib/session/sessionSlice';
@@ -11,6 +8,10 @@ import { useGetUserQuery } from '@/lib/session/userApi';
 import { paths } from './paths';
 import { useCurrentUser, useSessionUserId } from './hooks';
 import { useAppDispatch, useAppSelector } from './store';
+
+const SessionLoadError = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "session-load-error" */ './SessionLoadError')).SessionLoadError,
+}));
 
 /**
  * Session guard for the signed-in area (spec section 2):
@@ -37,18 +38,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (!user) {
     if (isError && !isFetching) {
       return (
-        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            We couldn't load your account. Please check your connection and try again.
-          </Alert>
-        </Box>
+        <Suspense fallback={<FullPageLoader label="Loading your account…" />}>
+          <SessionLoadError onRetry={() => void refetch()} />
+        </Suspense>
       );
     }
     return <FullPageLoader label="Loading your account…" />;

@@ -1,47 +1,98 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ForbiddenPage, NotFoundPage } from '@/components/ErrorPage';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/FullPageLoader';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, SessionAwareLayout } from './guards';
-import { AppLayout } from './layout/AppLayout';
-import { PublicLayout } from './layout/PublicLayout';
 import { paths } from './paths';
 
-/** Lazy screen from a module's named export, so each area ships as its own chunk. */
-function lazyNamed<TModule, TKey extends keyof TModule>(
+/*
+ * Every screen and both layouts are lazy, so the entry chunk holds only the providers,
+ * the router and the session guards (first-load budget, docs/architecture.md). Each
+ * import names its chunk (`webpackChunkName`): scripts/check-size.js adds the chunks of
+ * the first screens (/sign-in and /) to the budget by these names.
+ */
+
+/** A lazy component that can start loading its chunk before it renders. */
+type Preloadable<TProps> = LazyExoticComponent<ComponentType<TProps>> & { preload: () => Promise<unknown> };
+
+/** Lazy screen from a module's export (named, or `default`), so each area ships as its own chunk. */
+function lazyNamed<TModule, TKey extends keyof TModule, TProps = object>(
   load: () => Promise<TModule>,
   name: TKey,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as unknown as ComponentType }));
+): Preloadable<TProps> {
+  const component = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<TProps> }));
+  return Object.assign(component, { preload: load });
+}
+
+function lazyDefault(load: () => Promise<{ default: ComponentType }>): Preloadable<object> {
+  return lazyNamed(load, 'default');
 }
 
 const auth = {
-  SignIn: lazy(() => import('@/features/auth/pages/SignInPage')),
-  SignUp: lazy(() => import('@/features/auth/pages/SignUpPage')),
-  ForgotPassword: lazy(() => import('@/features/auth/pages/ForgotPasswordPage')),
-  ResetPassword: lazy(() => import('@/features/auth/pages/ResetPasswordPage')),
-  Otp: lazy(() => import('@/features/auth/pages/OtpPage')),
-  WwpassCallback: lazy(() => import('@/features/auth/pages/WwpassCallbackPage')),
+  SignIn: lazyDefault(() => import(/* webpackChunkName: "page-sign-in" */ '@/features/auth/pages/SignInPage')),
+  SignUp: lazyDefault(() => import(/* webpackChunkName: "page-sign-up" */ '@/features/auth/pages/SignUpPage')),
+  ForgotPassword: lazyDefault(
+    () => import(/* webpackChunkName: "page-forgot-password" */ '@/features/auth/pages/ForgotPasswordPage'),
+  ),
+  ResetPassword: lazyDefault(
+    () => import(/* webpackChunkName: "page-reset-password" */ '@/features/auth/pages/ResetPasswordPage'),
+  ),
+  Otp: lazyDefault(() => import(/* webpackChunkName: "page-otp" */ '@/features/auth/pages/OtpPage')),
+  WwpassCallback: lazyDefault(
+    () => import(/* webpackChunkName: "page-wwpass-callback" */ '@/features/auth/pages/WwpassCallbackPage'),
+  ),
 };
 
-const loadCompanies = () => import('@/features/companies/pages');
-const loadDiscovery = () => import('@/features/discovery/pages');
-const loadBilling = () => import('@/features/billing/pages');
-const loadAssistants = () => import('@/features/assistants/pages');
-const loadAdmin = () => import('@/features/admin/pages');
+const loadAppLayout = () => import(/* webpackChunkName: "layout-app" */ './layout/AppLayout');
+const AppLayout = lazyNamed<Awaited<ReturnType<typeof loadAppLayout>>, 'AppLayout', { showBreadcrumbs?: boolean }>(
+  loadAppLayout,
+  'AppLayout',
+);
+const PublicLayout = lazyNamed(() => import(/* webpackChunkName: "layout-public" */ './layout/PublicLayout'), 'PublicLayout');
+const loadErrorPages = () => import(/* webpackChunkName: "page-error" */ '@/components/ErrorPage');
+const ForbiddenPage = lazyNamed(loadErrorPages, 'ForbiddenPage');
+const NotFoundPage = lazyNamed(loadErrorPages, 'NotFoundPage');
 
-const Home = lazy(() => import('@/features/home/HomePage'));
-const Profile = lazy(() => import('@/features/accounts/ProfilePage'));
-const KnowledgeBase = lazy(() => import('@/features/knowledge/KnowledgeBasePage'));
-const CompanyDetailsGuide = lazy(() => import('@/features/knowledge/CompanyDetailsGuidePage'));
-const PartnerProgramGuide = lazy(() => import('@/features/knowledge/PartnerProgramGuidePage'));
-const MarketplaceGuide = lazy(() => import('@/features/knowledge/MarketplaceGuidePage'));
+/** A lazy layout renders before any Suspense boundary of its own: give it a full-page one. */
+function withLoader(element: ReactNode): ReactElement {
+  return <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
+}
+
+const loadCompanies = () => import(/* webpackChunkName: "area-companies" */ '@/features/companies/pages');
+const loadDiscovery = () => import(/* webpackChunkName: "area-discovery" */ '@/features/discovery/pages');
+const loadBilling = () => import(/* webpackChunkName: "area-billing" */ '@/features/billing/pages');
+const loadAssistants = () => import(/* webpackChunkName: "area-assistants" */ '@/features/assistants/pages');
+const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@/features/admin/pages');
+
+const Home = lazyDefault(() => import(/* webpackChunkName: "page-home" */ '@/features/home/HomePage'));
+const Profile = lazyDefault(() => import(/* webpackChunkName: "page-profile" */ '@/features/accounts/ProfilePage'));
+const KnowledgeBase = lazyDefault(
+  () => import(/* webpackChunkName: "page-knowledge-base" */ '@/features/knowledge/KnowledgeBasePage'),
+);
+const CompanyDetailsGuide = lazyDefault(
+  () => import(/* webpackChunkName: "page-guide-company-details" */ '@/features/knowledge/CompanyDetailsGuidePage'),
+);
+const PartnerProgramGuide = lazyDefault(
+  () => import(/* webpackChunkName: "page-guide-partner-program" */ '@/features/knowledge/PartnerProgramGuidePage'),
+);
+const MarketplaceGuide = lazyDefault(
+  () => import(/* webpackChunkName: "page-guide-marketplace" */ '@/features/knowledge/MarketplaceGuidePage'),
+);
 
 const MyCompany = lazyNamed(loadCompanies, 'MyCompanyPage');
 const CompanyNew = lazyNamed(loadCompanies, 'CompanyNewPage');
 const CompanyDetails = lazyNamed(loadCompanies, 'CompanyDetailsPage');
 const Discovery = lazyNamed(loadDiscovery, 'DiscoveryPage');
 const PartnerPipeline = lazyNamed(loadDiscovery, 'PartnerPipelinePage');
-const PartnerProgramHub = lazy(() => import('@/features/companies/hub/PartnerProgramHubPage'));
+const PartnerProgramHub = lazyDefault(
+  () => import(/* webpackChunkName: "page-partner-program-hub" */ '@/features/companies/hub/PartnerProgramHubPage'),
+);
 const Sequences = lazyNamed(loadDiscovery, 'SequencesPage');
 const Pricing = lazyNamed(loadBilling, 'PricingPage');
 const PaymentSuccess = lazyNamed(loadBilling, 'PaymentSuccessPage');
@@ -65,7 +116,7 @@ const admin = {
 export const routes: RouteObject[] = [
   // Public screens over the blurred home teaser.
   {
-    element: <PublicLayout />,
+    element: withLoader(<PublicLayout />),
     children: [
       {
         element: <RedirectIfSignedIn />,
@@ -85,7 +136,7 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        element: withLoader(<AppLayout />),
         children: [
           { index: true, element: <Home /> },
           { path: paths.homeAlias, element: <Home /> },
@@ -135,7 +186,7 @@ export const routes: RouteObject[] = [
   },
   // 403 and not-found: inside the signed-in layout when there is a session.
   {
-    element: <SessionAwareLayout signedIn={<AppLayout showBreadcrumbs={false} />} />,
+    element: withLoader(<SessionAwareLayout signedIn={<AppLayout showBreadcrumbs={false} />} />),
     children: [
       { path: paths.forbidden, element: <ForbiddenPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
@@ -144,7 +195,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/**
+ * Starts loading, all at once, the chunks of the lazy layout and screen a first visit will
+ * show, instead of one after the other as each lazy parent renders its child. A visitor
+ * without a session is headed for the sign-in screen, a member away from it: the guards
+ * decide the same way.
+ */
+export function preloadRoute(pathname: string, { signedIn }: { signedIn: boolean }): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const guarded = matches.some(({ route }) => isElementOf(route.element, RequireAuth));
+  if (guarded && !signedIn) return preloadRoute(paths.signIn, { signedIn });
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matches) preloadElement(route.element, signedIn, loads);
+  // A chunk that fails here is loaded again (and its error shown) when the screen renders.
+  return Promise.allSettled(loads);
+}
+
+function isElementOf(node: ReactNode, type: ComponentType<never>): boolean {
+  return Boolean(node && typeof node === 'object' && 'type' in node && node.type === type);
+}
+
+function preloadElement(node: ReactNode, signedIn: boolean, loads: Promise<unknown>[]): void {
+  if (!node || typeof node !== 'object' || !('type' in node)) return;
+  const element = node as ReactElement<{ children?: ReactNode; signedIn?: ReactNode }>;
+  const type = element.type as Partial<Preloadable<object>>;
+  if (typeof type.preload === 'function') loads.push(type.preload());
+  // Walk wrappers: the Suspense of withLoader, and SessionAwareLayout's signed-in layout.
+  preloadElement(element.props.children, signedIn, loads);
+  if (element.type === SessionAwareLayout && signedIn) preloadElement(element.props.signedIn, signedIn, loads);
+}
+
+export function createAppRouter({ signedIn }: { signedIn: boolean }) {
+  void preloadRoute(window.location.pathname, { signedIn });
   return createBrowserRouter(routes);
 }
 

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';

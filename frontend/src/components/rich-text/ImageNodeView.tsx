@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 import {
   useCallback,
   useEffect,

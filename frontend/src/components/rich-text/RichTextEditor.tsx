@@ -12,7 +12,7 @@ import { Placeholder } from '@tiptap/extensions';
 import type { EditorProps } from '@tiptap/pm/view';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_VALIDATION_TOAST } from './constants';
 import { EditorToolbar } from './EditorToolbar';

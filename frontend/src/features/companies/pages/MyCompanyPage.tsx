@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 import { useState } from 'react';
 import { useCurrentUser } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';

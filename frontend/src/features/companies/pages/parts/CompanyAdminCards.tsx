@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/lib/toast';
 import { apiErrorTitle } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { useDecideJoinRequestMutation, useGetJoinRequestsQuery, useUpdateCompanyMembersMutation } from '../../api';
