@@ -4,11 +4,11 @@ company change (apps.changes), which calls `company_snapshot_apply`."""
 from django.db import transaction
 from django.utils import timezone
 
+from apps.companies import errors
 from apps.companies import models as m
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import reference_rows
 from apps.companies.selectors import logo_url_for
-from apps.core.exceptions import ApplicationError
 from apps.core.formats import email_domain, website_host
 
 
@@ -71,7 +71,7 @@ def _contacts_replace(*, company: Company, contacts: list[dict]) -> None:
 
 def company_member_add(*, company: Company, user, is_company_admin: bool = False) -> CompanyMember:
     if CompanyMember.objects.filter(user=user).exclude(company=company).exists():
-        raise ApplicationError("This user already belongs to another company.", status_code=409, code="hasCompany")
+        raise errors.USER_IN_ANOTHER_COMPANY.error()
     member, _ = CompanyMember.objects.update_or_create(
         user=user, defaults={"company": company, "is_company_admin": is_company_admin}
     )
@@ -86,22 +86,18 @@ def company_assign(*, company_id: int, user, actor) -> str:
     a company admin must accept. Answers 'joined' or 'requested'."""
     company = Company.objects.filter(pk=company_id, is_approved=True).first()
     if company is None:
-        raise ApplicationError("Company not found.", status_code=404, code="notFound")
+        raise errors.COMPANY_NOT_FOUND.error()
     if actor.pk != user.pk and not actor.is_admin:
-        raise ApplicationError("You can only ask to join a company for yourself.", status_code=403, code="notAllowed")
+        raise errors.JOIN_FOR_YOURSELF_ONLY.error()
     from apps.changes.selectors import user_has_pending_new_company
 
     if user_has_pending_new_company(user=user):
-        raise ApplicationError(
-            "Your new company is waiting for approval: you can join another one after the review.",
-            status_code=409,
-            code="pendingChangeExists",
-        )
+        raise errors.NEW_COMPANY_PENDING.error()
     membership = CompanyMember.objects.filter(user=user).first()
     if membership is not None:
         if membership.company_id == company.pk:
             return "joined"
-        raise ApplicationError("You already belong to a company.", status_code=409, code="hasCompany")
+        raise errors.ALREADY_IN_A_COMPANY.error()
     if actor.is_admin or _joins_by_domain(company=company, user=user):
         company_member_add(company=company, user=user)
         CompanyJoinRequest.objects.filter(user=user, status=CompanyJoinRequest.Status.PENDING).update(
@@ -140,9 +136,9 @@ def join_request_decide(*, company: Company, join_request_id: int, actor, accept
         .first()
     )
     if request is None:
-        raise ApplicationError("Join request not found.", status_code=404, code="notFound")
+        raise errors.JOIN_REQUEST_NOT_FOUND.error()
     if request.status != CompanyJoinRequest.Status.PENDING:
-        raise ApplicationError("This request has already been answered.", status_code=409, code="alreadyDecided")
+        raise errors.ALREADY_DECIDED.error()
     if accept:
         company_member_add(company=company, user=request.user)
     request.status = CompanyJoinRequest.Status.ACCEPTED if accept else CompanyJoinRequest.Status.DECLINED
@@ -161,16 +157,10 @@ def company_members_update(*, company: Company, members: list[dict]) -> None:
     for entry in members:
         user_id = entry.get("userId")
         if user_id not in current:
-            raise ApplicationError(
-                "Only current members can be listed; new members join through a request.",
-                errors={"members": [f"User {user_id} is not a member of this company."]},
-            )
+            raise errors.MEMBERS_UNKNOWN.error(errors={"members": [f"User {user_id} is not a member of this company."]})
         wanted[user_id] = bool(entry.get("isCompanyAdmin"))
     if not any(wanted.values()):
-        raise ApplicationError(
-            "A company needs at least one company admin.",
-            errors={"members": ["A company needs at least one company admin."]},
-        )
+        raise errors.MEMBERS_NEED_AN_ADMIN.error(errors={"members": [errors.MEMBERS_NEED_AN_ADMIN.title]})
     for user_id, member in current.items():
         if user_id not in wanted:
             member.delete()
