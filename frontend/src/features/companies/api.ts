@@ -8,6 +8,7 @@ import type {
   CompanySavePayload,
   CompanySuggestion,
   GeoRegionOption,
+  JoinPolicy,
   Lookups,
   PendingCompany,
   UpdateMembersRequest,
@@ -19,7 +20,7 @@ import type {
  * pending copy and the company itself.
  */
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Company', 'PendingCompany', 'CompanyLookups', 'CompanySuggestion', 'JoinRequests'],
+  addTagTypes: ['Company', 'PendingCompany', 'CompanyLookups', 'CompanySuggestion', 'JoinRequests', 'JoinPolicy'],
 });
 
 /** A 204 answer (no body) arrives as `null` or an empty string; both mean "none". */
@@ -102,6 +103,19 @@ export const companiesApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { companyId }) =>
         error ? [] : [{ type: 'JoinRequests', id: companyId }, { type: 'Company', id: companyId }],
     }),
+    /** The company admins' choice for members on the company's e-mail domain. */
+    getJoinPolicy: build.query<JoinPolicy, number>({
+      query: (companyId) => `/companies/${companyId}/join-policy`,
+      providesTags: (_result, _error, companyId) => [{ type: 'JoinPolicy', id: companyId }],
+    }),
+    setJoinPolicy: build.mutation<JoinPolicy, JoinPolicy & { companyId: number }>({
+      query: ({ companyId, domainJoinPolicy }) => ({
+        url: `/companies/${companyId}/join-policy`,
+        method: 'PUT',
+        body: { domainJoinPolicy },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [{ type: 'JoinPolicy', id: companyId }],
+    }),
     updateCompanyMembers: build.mutation<unknown, UpdateMembersRequest>({
       query: ({ companyId, members }) => ({
         url: `/companies/${companyId}/members`,
@@ -126,4 +140,6 @@ export const {
   useGetJoinRequestsQuery,
   useDecideJoinRequestMutation,
   useUpdateCompanyMembersMutation,
+  useGetJoinPolicyQuery,
+  useSetJoinPolicyMutation,
 } = companiesApi;

@@ -178,6 +178,17 @@ export interface AssignCompanyResponse {
   status: 'joined' | 'requested';
 }
 
+/**
+ * What a member whose verified e-mail is on the company's domain gets from "join":
+ * `ask` (default) a join request to the company admins, `auto` membership at once.
+ */
+export type DomainJoinPolicy = 'ask' | 'auto';
+
+/** `GET`/`PUT /api/companies/{companyId}/join-policy` (company admins and admins). */
+export interface JoinPolicy {
+  domainJoinPolicy: DomainJoinPolicy;
+}
+
 export interface CompanyJoinRequest {
   joinRequestId: number;
   userId: number;

@@ -83,10 +83,11 @@ describe('my company', () => {
     expect(put?.body).toMatchObject({ name: 'Contoso', companyId: null, companyChangeId: 9 });
   });
 
-  it('company admin: Approved badge, read sections, join requests and members', async () => {
+  it('company admin: Approved badge, read sections, join requests, joining setting and members', async () => {
     open(withCompany, [
       { path: '/api/user/companies/pending', status: 204 },
       { path: '/api/companies/3', body: makeCompany() },
+      { path: '/api/companies/3/join-policy', body: { domainJoinPolicy: 'ask' } },
       {
         path: '/api/companies/3/join-requests',
         body: [{ joinRequestId: 4, userId: 8, firstName: 'Sam', lastName: 'Lee', email: 'sam@gmail.com', createdAt: '2026-11-20T10:00:00Z' }],
@@ -94,13 +95,14 @@ describe('my company', () => {
     ]);
     expect(await screen.findByTestId('company-name', {}, { timeout: 5000 })).toHaveTextContent('Acme Cloud');
     expect(screen.getByText('Approved')).toBeInTheDocument();
-    for (const heading of ['Details info', 'Target info', 'Partner program', 'Exclusive offer', 'Contacts', 'Join requests', 'Members']) {
+    for (const heading of ['Details info', 'Target info', 'Partner program', 'Exclusive offer', 'Contacts', 'Join requests', 'Joining by e-mail domain', 'Members']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText('Global')).toBeInTheDocument();
     expect(await screen.findByText('Sam Lee')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Ask the company admins/ })).toBeChecked();
   });
 
   it('edit: Cancel asks first; Save validates and posts a change of the company', async () => {
@@ -156,6 +158,7 @@ describe('my company', () => {
     expect(await screen.findByTestId('company-name', {}, { timeout: 5000 })).toHaveTextContent('Acme Cloud');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Join requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Joining by e-mail domain' })).not.toBeInTheDocument();
   });
 
   it('a failed load offers Retry', async () => {

@@ -18,6 +18,7 @@ import { canEditCompany, isCompanyAdmin } from '../hooks/editRights';
 import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
 import type { CompanyView } from '../forms/values';
 import { JoinRequestsCard, MembersCard } from './parts/CompanyAdminCards';
+import { JoinPolicyCard } from './parts/JoinPolicyCard';
 import { CompanyReadView } from './parts/CompanyReadView';
 import { CompanySkeleton } from './parts/CompanySkeleton';
 import { LoadError } from './parts/LoadError';
@@ -185,6 +186,7 @@ export function MyCompanyPage() {
           {showAdminCards && company?.companyId ? (
             <>
               <JoinRequestsCard companyId={company.companyId} />
+              <JoinPolicyCard companyId={company.companyId} />
               <MembersCard companyId={company.companyId} members={company.members ?? []} currentUserId={user.userId} />
             </>
           ) : null}
