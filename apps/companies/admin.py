@@ -76,9 +76,11 @@ class CompanyAdmin(admin.ModelAdmin):
     fieldsets = (
         ("Published", {"fields": ("is_approved", "is_featured")}),
         ("Profile (changed only by an approved company change)", {"fields": PROFILE_FIELDS}),
+        # The company admins' choice (company_domain_join_policy_set, on /my-company).
+        ("Joining (chosen by the company admins)", {"fields": ("domain_join_policy",)}),
         ("Dates", {"fields": ("created_at", "updated_at")}),
     )
-    readonly_fields = (*PROFILE_FIELDS, "created_at", "updated_at")
+    readonly_fields = (*PROFILE_FIELDS, "domain_join_policy", "created_at", "updated_at")
 
     def has_add_permission(self, request):
         # A company is created by approving a proposed one (Company changes).

@@ -76,6 +76,7 @@ def test_staff_publish_and_feature_a_company_but_not_rewrite_its_profile(staff, 
             description="<script>alert(1)</script>",
             is_featured="on",
             is_approved="",
+            domain_join_policy=Company.DomainJoinPolicy.AUTO,
             **{
                 "contacts-0-email": "attacker@evil.example",
                 "members-0-is_company_admin": "",
@@ -90,6 +91,7 @@ def test_staff_publish_and_feature_a_company_but_not_rewrite_its_profile(staff, 
     assert company.name == "Acme Industries"
     assert company.website == "https://www.acme-industries.com"
     assert "<script>" not in company.description
+    assert company.domain_join_policy == Company.DomainJoinPolicy.ASK
     assert Contact.objects.get(pk=contact.pk).email == contact.email
     membership = CompanyMember.objects.get(company=company)
     assert (membership.user, membership.is_company_admin) == (user, True)
@@ -104,6 +106,8 @@ def test_the_company_page_shows_the_profile_read_only(staff, user):
     for field in ('name="name"', 'name="description"', 'name="contacts-0-email"', 'name="members-0-is_company_admin"'):
         assert field not in page, field
     assert "Acme Industries" in page
+    assert 'name="domain_join_policy"' not in page
+    assert "Ask the company admins" in page
 
 
 def test_companies_are_not_added_in_the_back_office(staff):
