@@ -8,7 +8,7 @@ import stripe
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
-from apps.core.exceptions import ApplicationError
+from apps.billing import errors
 
 
 @dataclass(frozen=True)
@@ -45,9 +45,7 @@ class StripeCheckoutProvider:
     def checkout_start(self, *, session) -> CheckoutStart:
         price_id = settings.STRIPE_PRICE_IDS.get(f"{session.plan_id}:{session.billing_period}")
         if not price_id:
-            raise ApplicationError(
-                "This plan cannot be bought online yet. Please contact sales.", code="priceNotConfigured"
-            )
+            raise errors.PRICE_NOT_CONFIGURED.error()
         metadata = {
             "checkout_session_id": str(session.id),
             "user_id": str(session.user_id),
@@ -70,11 +68,7 @@ class StripeCheckoutProvider:
                 options={"idempotency_key": f"checkout-{session.id}"},
             )
         except stripe.StripeError as exc:
-            raise ApplicationError(
-                "The payment provider could not start the checkout. Please try again in a moment.",
-                status_code=502,
-                code="paymentProviderError",
-            ) from exc
+            raise errors.PAYMENT_PROVIDER_ERROR.error() from exc
         return CheckoutStart(url=created.url, provider_session_id=created.id)
 
 
@@ -83,7 +77,7 @@ def stripe_event_verify(*, payload: bytes, signature: str):
     try:
         return stripe.Webhook.construct_event(payload, signature, settings.STRIPE_WEBHOOK_SECRET)
     except (stripe.SignatureVerificationError, ValueError) as exc:
-        raise ApplicationError("Invalid webhook signature.", code="invalidSignature") from exc
+        raise errors.INVALID_SIGNATURE.error() from exc
 
 
 PROVIDERS = {"local": LocalCheckoutProvider, "stripe": StripeCheckoutProvider}

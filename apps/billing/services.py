@@ -11,15 +11,15 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
-from apps.billing import providers
+from apps.billing import errors, providers
 from apps.billing.models import BillingPeriod, CheckoutSession, PaymentEvent, PricingPlan, Subscription
-from apps.core.exceptions import ApplicationError
 
-PLAN_UNKNOWN = "Please choose one of the plans on the pricing page."
-PLAN_FREE = "The Free plan needs no payment."
-PLAN_CUSTOM = "Partner Pro has custom pricing: please contact sales."
-PLAN_ADMIN_ONLY = "This plan is available to administrators only."
-URL_FOREIGN = "The address must be on this site."
+# The titles the checkout refuses with (apps/billing/errors.py), by their former names.
+PLAN_UNKNOWN = errors.PLAN_UNKNOWN.title
+PLAN_FREE = errors.PLAN_FREE.title
+PLAN_CUSTOM = errors.CONTACT_SALES.title
+PLAN_ADMIN_ONLY = errors.PLAN_ADMIN_ONLY.title
+URL_FOREIGN = errors.RETURN_URL_FOREIGN.title
 
 
 def period_end_from(start: datetime, billing_period: str) -> datetime:
@@ -41,28 +41,24 @@ def checkout_start(
     non-admins, and return addresses outside this site (an open redirect otherwise)."""
     plan = PricingPlan.objects.filter(pk=plan_id).first()
     if plan is None:
-        raise ApplicationError(PLAN_UNKNOWN, errors={"pricingPlanId": [PLAN_UNKNOWN]})
+        raise errors.PLAN_UNKNOWN.error(errors={"pricingPlanId": [PLAN_UNKNOWN]})
     if plan.is_free:
-        raise ApplicationError(PLAN_FREE, errors={"pricingPlanId": [PLAN_FREE]})
+        raise errors.PLAN_FREE.error(errors={"pricingPlanId": [PLAN_FREE]})
     if plan.is_custom_pricing:
-        raise ApplicationError(PLAN_CUSTOM, code="contactSales", errors={"pricingPlanId": [PLAN_CUSTOM]})
+        raise errors.CONTACT_SALES.error(errors={"pricingPlanId": [PLAN_CUSTOM]})
     if plan.is_admin_only and not user.is_admin:
-        raise ApplicationError(PLAN_ADMIN_ONLY, status_code=403, code="notAdmin")
+        raise errors.PLAN_ADMIN_ONLY.error()
     allowed = {origin.lower() for origin in allowed_origins if origin}
-    errors = {
+    foreign = {
         field: [URL_FOREIGN]
         for field, url in (("successUrl", success_url), ("cancelUrl", cancel_url))
         if _origin(url) not in allowed
     }
-    if errors:
-        raise ApplicationError(URL_FOREIGN, errors=errors)
+    if foreign:
+        raise errors.RETURN_URL_FOREIGN.error(errors=foreign)
     current = subscription_of(user=user)
     if current is not None and current.is_active and current.plan_id == plan.pk:
-        raise ApplicationError(
-            f"You already have the {plan.name} plan until {current.current_period_end:%b %d, %Y}.",
-            status_code=409,
-            code="alreadySubscribed",
-        )
+        raise errors.ALREADY_SUBSCRIBED.error(plan=plan.name, date=f"{current.current_period_end:%b %d, %Y}")
 
     provider = providers.checkout_provider()
     now = timezone.now()
@@ -178,7 +174,7 @@ def subscription_grant(*, user, plan: PricingPlan, days: int | None = None) -> S
 def checkout_session_open(*, session_id) -> CheckoutSession:
     session = CheckoutSession.objects.select_related("plan", "user").filter(pk=session_id).first()
     if session is None or session.provider != "local":
-        raise ApplicationError("This checkout does not exist.", status_code=404, code="notFound")
+        raise errors.CHECKOUT_NOT_FOUND.error()
     return session
 
 
@@ -189,11 +185,11 @@ def checkout_local_pay(*, session_id) -> CheckoutSession:
         if session.status == CheckoutSession.Status.COMPLETED:
             return session
         if session.status != CheckoutSession.Status.OPEN or session.expires_at <= timezone.now():
-            raise ApplicationError("This checkout has ended. Please start again from the pricing page.")
+            raise errors.CHECKOUT_ENDED.error()
         current = subscription_of(user=session.user)
         if current is not None and current.is_active and current.plan_id == session.plan_id:
             # Two checkouts opened before paying: the second must not charge again.
-            raise ApplicationError(f"You already have the {session.plan.name} plan.", code="alreadySubscribed")
+            raise errors.ALREADY_PAID.error(plan=session.plan.name)
         now = timezone.now()
         session.status = CheckoutSession.Status.COMPLETED
         session.completed_at = now
@@ -386,16 +382,9 @@ def search_credits_spend(*, user, amount: int) -> int:
     subscription = subscription_of(user=user)
     if not spent:
         if subscription is None or not subscription.is_active:
-            raise ApplicationError(
-                "An active subscription is required to search.", status_code=403, code="noSubscription"
-            )
+            raise errors.NO_SUBSCRIPTION.error()
         left = subscription.tokens_available
-        raise ApplicationError(
-            f"Not enough search credits: {left} left, {amount} needed.",
-            status_code=403,
-            code="notEnoughCredits",
-            extra={"availableSearchTokens": left},
-        )
+        raise errors.NOT_ENOUGH_CREDITS.error(left=left, amount=amount, extra={"availableSearchTokens": left})
     return subscription.tokens_available
 
 
@@ -416,5 +405,5 @@ def plan_resolve(value: str) -> PricingPlan:
     plan = plan or PricingPlan.objects.filter(name__iexact=str(value).strip()).first()
     if plan is None:
         names = ", ".join(f"{p.id} {p.name}" for p in PricingPlan.objects.all())
-        raise ApplicationError(f"Unknown plan {value!r}. Plans: {names}.")
+        raise errors.PLAN_NOT_FOUND.error(value=value, names=names)
     return plan

@@ -38,10 +38,10 @@ class ErrorCode:
     status: int
     title: str
 
-    def error(self, *, errors=None, extra=None, title=None) -> ApplicationError:
-        return ApplicationError(
-            title or self.title, status_code=self.status, code=self.code, errors=errors, extra=extra
-        )
+    def error(self, *, errors=None, extra=None, **fields) -> ApplicationError:
+        """The exception to raise; `fields` fill the title's {braces}."""
+        title = self.title.format(**fields) if fields else self.title
+        return ApplicationError(title, status_code=self.status, code=self.code, errors=errors, extra=extra)
 
 
 def codes_in(namespace: dict) -> list[ErrorCode]:

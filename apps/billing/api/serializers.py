@@ -1,6 +1,12 @@
 from rest_framework import serializers
 
+from apps.accounts.errors import SIGNED_IN
+from apps.billing import errors
 from apps.billing.models import BillingPeriod
+from apps.core.api.schema import error_output
+from apps.core.errors import INVALID_INPUT
+
+BillingError = error_output("BillingError", [*errors.ALL, *SIGNED_IN, INVALID_INPUT])
 
 
 class PricingPlanOutput(serializers.Serializer):

@@ -1,18 +1,21 @@
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.billing import selectors, services
+from apps.accounts.errors import SIGNED_IN
+from apps.billing import errors, selectors, services
 from apps.billing.api import serializers as s
-
-ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
+from apps.billing.api.serializers import BillingError
+from apps.core.api.schema import error_responses
+from apps.core.errors import INVALID_INPUT, NOT_AUTHENTICATED
 
 
 class PricingPlanListView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: s.PricingPlanListOutput})
+    # Signed out works too; a token that is no longer valid is still a 401.
+    @extend_schema(responses={200: s.PricingPlanListOutput, **error_responses(BillingError, NOT_AUTHENTICATED)})
     def get(self, request):
         user = request.user
         current = None
@@ -24,7 +27,23 @@ class PricingPlanListView(APIView):
 
 class CheckoutView(APIView):
     @extend_schema(
-        request=s.CheckoutInput, responses={200: s.CheckoutOutput, 400: ERROR, 403: ERROR, 409: ERROR, 502: ERROR}
+        request=s.CheckoutInput,
+        responses={
+            200: s.CheckoutOutput,
+            **error_responses(
+                BillingError,
+                INVALID_INPUT,
+                errors.PLAN_UNKNOWN,
+                errors.PLAN_FREE,
+                errors.CONTACT_SALES,
+                errors.RETURN_URL_FOREIGN,
+                errors.PRICE_NOT_CONFIGURED,
+                errors.PLAN_ADMIN_ONLY,
+                errors.ALREADY_SUBSCRIBED,
+                errors.PAYMENT_PROVIDER_ERROR,
+                *SIGNED_IN,
+            ),
+        },
     )
     def post(self, request):
         serializer = s.CheckoutInput(data=request.data)
@@ -45,7 +64,11 @@ class StripeWebhookView(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
 
-    @extend_schema(request=None, responses={200: s.WebhookOutput, 400: ERROR}, auth=[])
+    @extend_schema(
+        request=None,
+        responses={200: s.WebhookOutput, **error_responses(BillingError, errors.INVALID_SIGNATURE)},
+        auth=[],
+    )
     def post(self, request):
         services.stripe_event_process(payload=request.body, signature=request.headers.get("Stripe-Signature", ""))
         return Response({"received": True})

@@ -16,7 +16,7 @@ from django.core.validators import validate_email
 from rest_framework import serializers
 from rest_framework.fields import SkipField
 
-from apps.accounts.errors import NOT_ADMIN, NOT_VERIFIED
+from apps.accounts.errors import NOT_ADMIN, SIGNED_IN
 from apps.changes import errors
 from apps.changes.models import CompanyChange
 from apps.companies.api.serializers import CompanyDetailOutput
@@ -27,7 +27,6 @@ from apps.core.exceptions import flatten_errors
 from apps.core.formats import URL_INVALID, url_is_valid
 from apps.core.sanitize import rich_text_clean, rich_text_plain
 
-SIGNED_IN = (core_errors.NOT_AUTHENTICATED, NOT_VERIFIED)
 ChangeError = error_output(
     "ChangeError",
     [*errors.ALL, *SIGNED_IN, NOT_ADMIN, core_errors.INVALID_INPUT],

@@ -6,11 +6,11 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.errors import NOT_ADMIN
+from apps.accounts.errors import NOT_ADMIN, SIGNED_IN
 from apps.accounts.permissions import IsAdmin
 from apps.changes import errors, selectors, services
 from apps.changes.api import serializers as s
-from apps.changes.api.serializers import SIGNED_IN, ChangeError
+from apps.changes.api.serializers import ChangeError
 from apps.core.api.schema import error_responses
 from apps.core.errors import INVALID_INPUT
 

@@ -5,8 +5,9 @@ from drf_spectacular.utils import extend_schema
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.accounts.errors import SIGNED_IN
 from apps.companies import errors, selectors, services
-from apps.companies.api.serializers import SIGNED_IN, CompanyError, JoinPolicyInput, JoinPolicyOutput
+from apps.companies.api.serializers import CompanyError, JoinPolicyInput, JoinPolicyOutput
 from apps.companies.models import Company
 from apps.core.api.schema import error_responses
 from apps.core.errors import INVALID_INPUT

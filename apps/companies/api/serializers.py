@@ -2,14 +2,11 @@
 
 from rest_framework import serializers
 
-from apps.accounts.errors import NOT_VERIFIED
+from apps.accounts.errors import SIGNED_IN
 from apps.companies import errors
 from apps.companies.models import Company, CompanyJoinRequest
 from apps.core import errors as core_errors
 from apps.core.api.schema import error_output
-
-# The answers every signed-in call can give before reaching its own rules.
-SIGNED_IN = (core_errors.NOT_AUTHENTICATED, NOT_VERIFIED)
 
 CompanyError = error_output("CompanyError", [*errors.ALL, *SIGNED_IN, core_errors.INVALID_INPUT])
 

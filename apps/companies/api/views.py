@@ -3,11 +3,12 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.accounts.errors import SIGNED_IN
 from apps.accounts.selectors import user_get
 from apps.changes.selectors import pending_change_id_for_company
 from apps.companies import errors, selectors, services
 from apps.companies.api import serializers as s
-from apps.companies.api.serializers import SIGNED_IN, CompanyError
+from apps.companies.api.serializers import CompanyError
 from apps.companies.filters import PartnerProgramFilter
 from apps.companies.models import Company, Industry
 from apps.core.api.schema import error_responses

@@ -1,16 +1,29 @@
 """Error codes are listed in one place per app (apps/<app>/errors.py) and used from there:
 the apps that list theirs raise no inline ApplicationError, and every code they list is
-documented by at least one operation of the schema."""
+documented by at least one operation of the schema (or is named below as raised elsewhere)."""
 
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 
+from apps.billing import errors as billing_errors
 from apps.changes import errors as change_errors
 from apps.companies import errors as company_errors
 
-LISTED = {"companies": company_errors, "changes": change_errors}
+LISTED = {"billing": billing_errors, "companies": company_errors, "changes": change_errors}
+# Listed codes that no API operation answers with (yet): they are raised elsewhere.
+NOT_IN_THE_API = {
+    # the built-in checkout page (server-rendered)
+    billing_errors.CHECKOUT_NOT_FOUND,
+    billing_errors.CHECKOUT_ENDED,
+    billing_errors.ALREADY_PAID,
+    # spending search credits: the discovery calls are still to come
+    billing_errors.NO_SUBSCRIPTION,
+    billing_errors.NOT_ENOUGH_CREDITS,
+    # the grant_plan command
+    billing_errors.PLAN_NOT_FOUND,
+}
 
 
 @pytest.mark.parametrize("app", sorted(LISTED))
@@ -25,6 +38,11 @@ def test_the_app_raises_only_its_listed_errors(app):
     assert not inline, f"inline ApplicationError in apps/{app}: {inline} (add an ErrorCode to errors.py)"
 
 
+def _documented_as(code) -> str:
+    """How apps/core/api/schema.py writes a code in an operation's error description."""
+    return f"`{code.code}`: {code.title}" if code.code else f"field errors in `errors`: {code.title}"
+
+
 @pytest.mark.parametrize("app", sorted(LISTED))
 def test_every_listed_error_is_documented_by_an_operation(schema, app):
     descriptions = "\n".join(
@@ -35,18 +53,15 @@ def test_every_listed_error_is_documented_by_an_operation(schema, app):
         for answer in operation["responses"].values()
     )
     undocumented = [
-        code
-        for code in LISTED[app].ALL
-        if (f"`{code.code}`: {code.title}" if code.code else f"field errors in `errors`: {code.title}")
-        not in descriptions
+        code for code in LISTED[app].ALL if code not in NOT_IN_THE_API and _documented_as(code) not in descriptions
     ]
 
     assert not undocumented, undocumented
 
 
 @pytest.mark.parametrize("app", sorted(LISTED))
-def test_each_listed_error_is_a_client_error_with_its_own_title(app):
+def test_each_listed_error_is_an_error_status_with_its_own_title(app):
     codes = LISTED[app].ALL
 
-    assert all(400 <= code.status < 500 for code in codes)
+    assert all(400 <= code.status < 600 for code in codes)
     assert len({(code.code, code.title) for code in codes}) == len(codes)
