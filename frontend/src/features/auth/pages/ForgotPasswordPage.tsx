@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,8 @@ import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { useForgotPasswordMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { forgotPasswordResolver } from '../resolvers';
+import type { ForgotPasswordValues } from '../schemas';
 
 export const FORGOT_PASSWORD_SENT_MESSAGE =
   "If an account with that email exists, we've sent password reset instructions.";
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [rateLimited, setRateLimited] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
   const { handleSubmit, setError, formState } = form;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +19,8 @@ import { userApi } from '@/lib/session/userApi';
 import { OTP_LENGTH } from '@/lib/validation/rules';
 import { useResendOtpMutation, useVerifyOtpMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
-import { otpSchema, type OtpValues } from '../schemas';
+import { otpResolver } from '../resolvers';
+import type { OtpValues } from '../schemas';
 import { useSignOut } from '../useSignOut';
 
 export const OTP_INCORRECT_MESSAGE = 'Oops! The code you entered is incorrect.';
@@ -48,7 +48,7 @@ export default function OtpPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
 
-  const form = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const form = useForm<OtpValues>({ resolver: otpResolver, defaultValues: { otp: '' } });
   const { control, handleSubmit, setValue, setFocus, setError, formState } = form;
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,8 @@ import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { useResetPasswordMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
-import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
+import { resetPasswordResolver } from '../resolvers';
+import type { ResetPasswordValues } from '../schemas';
 
 export const RESET_SUCCESS_MESSAGE = 'Your password has been successfully reset.';
 export const RESET_FAILURE_MESSAGE = "We couldn't reset your password. Please try again later.";
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const [resetPassword] = useResetPasswordMutation();
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: '', passwordConfirmation: '' },
   });
   const { handleSubmit, setError, formState } = form;

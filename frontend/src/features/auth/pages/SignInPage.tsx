@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -20,7 +19,8 @@ import { useSignInMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { SignInFailureAlert } from '../components/SignInFailureAlert';
-import { signInSchema, type SignInValues } from '../schemas';
+import { signInResolver } from '../resolvers';
+import type { SignInValues } from '../schemas';
 import { useStartSession } from '../useStartSession';
 
 type Failure = { message: string | null } | null;
@@ -35,7 +35,7 @@ export default function SignInPage() {
   const [failure, setFailure] = useState<Failure>(null);
 
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { handleSubmit, setError, formState } = form;

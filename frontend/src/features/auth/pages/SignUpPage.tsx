@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,8 @@ import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { useSignUpMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
-import { signUpSchema, type SignUpValues } from '../schemas';
+import { signUpResolver } from '../resolvers';
+import type { SignUpValues } from '../schemas';
 import { useStartSession } from '../useStartSession';
 
 export const SIGN_UP_FAILURE_MESSAGE =
@@ -30,7 +30,7 @@ export default function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { handleSubmit, setError, formState } = form;
