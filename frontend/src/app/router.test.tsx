@@ -39,6 +39,10 @@ describe('preloadRoute', () => {
     expect(await preloaded('/sign-in', false)).toEqual(['PublicLayout', 'SignInPage']);
   });
 
+  it('sends a member at /sign-in for the home screen instead, as the guard will', async () => {
+    expect(await preloaded('/sign-in', true)).toEqual(['AppLayout', 'HomePage']);
+  });
+
   it('loads the area chunk of a deeper screen with the member layout', async () => {
     expect(await preloaded('/pricing', true)).toEqual(['AppLayout', 'billing']);
   });

@@ -198,13 +198,14 @@ export const routes: RouteObject[] = [
 /**
  * Starts loading, all at once, the chunks of the lazy layout and screen a first visit will
  * show, instead of one after the other as each lazy parent renders its child. A visitor
- * without a session is headed for the sign-in screen, a member away from it: the guards
- * decide the same way.
+ * without a session is headed for the sign-in screen, a member with one away from it, as
+ * the guards decide.
  */
 export function preloadRoute(pathname: string, { signedIn }: { signedIn: boolean }): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const guarded = matches.some(({ route }) => isElementOf(route.element, RequireAuth));
-  if (guarded && !signedIn) return preloadRoute(paths.signIn, { signedIn });
+  const guardedBy = (guard: ComponentType<never>) => matches.some(({ route }) => isElementOf(route.element, guard));
+  if (!signedIn && guardedBy(RequireAuth)) return preloadRoute(paths.signIn, { signedIn });
+  if (signedIn && guardedBy(RedirectIfSignedIn)) return preloadRoute(paths.home, { signedIn });
   const loads: Promise<unknown>[] = [];
   for (const { route } of matches) preloadElement(route.element, signedIn, loads);
   // A chunk that fails here is loaded again (and its error shown) when the screen renders.
