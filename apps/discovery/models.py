@@ -1,1 +1,78 @@
-"""Models of the discovery context (filled by its own issue)."""
+"""Models of the discovery context: the version of the catalogue the fit-score index is built
+from, and each member's searches with the companies they returned (the partner pipeline)."""
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+def _new_token() -> str:
+    return uuid.uuid4().hex
+
+
+class IndexVersion(models.Model):
+    """One row. `counter` goes up after every commit that changes what discovery scores
+    (approved companies, their targets, the reference names). Each process keeps its
+    in-memory index with the version it was built from and compares it with this row on
+    every search, so a change committed by any process reaches every process.
+
+    `token` is new whenever the row is created again (a flushed or restored database), so a
+    process never mistakes a counter that started over for one it has already seen."""
+
+    id = models.PositiveSmallIntegerField(primary_key=True, default=1)
+    token = models.CharField(max_length=32, default=_new_token)
+    counter = models.BigIntegerField(default=0)
+
+    def __str__(self):
+        return f"discovery index version {self.token[:8]}/{self.counter}"
+
+
+class SearchHistory(models.Model):
+    """A discovery search: its criteria and the companies it returned (SearchHistoryItem).
+    `number_of_companies` is what was shown and paid for, one credit per company."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="company_searches")
+    # The searcher's company at the time (its profile decided the mutual fit).
+    company = models.ForeignKey("companies.Company", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    searched_at = models.DateTimeField(default=timezone.now)
+    is_industry_agnostic = models.BooleanField(default=False)
+    industry_ids = models.JSONField(default=list)
+    is_geo_global = models.BooleanField(default=False)
+    region_ids = models.JSONField(default=list)
+    segment_ids = models.JSONField(default=list)
+    number_to_show = models.PositiveIntegerField()
+    number_of_companies = models.PositiveIntegerField(default=0)
+    credits_spent = models.PositiveIntegerField(default=0)
+    # Set when the search was run again from the pipeline.
+    rerun_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="reruns")
+
+    class Meta:
+        ordering = ["-searched_at", "-id"]
+        verbose_name_plural = "search history"
+        indexes = [models.Index(fields=["user", "-searched_at", "-id"], name="search_history_user_newest")]
+
+    def __str__(self):
+        return f"search {self.pk} by {self.user_id} ({self.number_of_companies} companies)"
+
+
+class SearchHistoryItem(models.Model):
+    """One company a search returned, with its score and breakdown as they were then."""
+
+    search = models.ForeignKey(SearchHistory, on_delete=models.CASCADE, related_name="items")
+    rank = models.PositiveIntegerField()
+    # Kept for the details link; the name, score and reasons below are the snapshot.
+    company = models.ForeignKey("companies.Company", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    company_name = models.CharField(max_length=200)
+    website = models.CharField(max_length=500, blank=True)
+    match_score = models.PositiveSmallIntegerField()
+    # The scored result exactly as the search answered it (spec section 3 plus the breakdown).
+    result = models.JSONField()
+
+    class Meta:
+        ordering = ["search", "rank"]
+        constraints = [models.UniqueConstraint(fields=["search", "rank"], name="one_company_per_rank")]
+
+    def __str__(self):
+        return f"{self.rank}. {self.company_name} ({self.match_score}%)"

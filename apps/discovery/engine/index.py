@@ -1,0 +1,216 @@
+"""A compact in-memory index of the approved companies: one row per company (sorted by id),
+the targets as bitsets (uint64 words, one bit per reference item) and the other scoring
+inputs as small arrays. Built in a handful of vectorised steps from flat rows (see
+`apps.companies.selectors.discovery_catalogue`); about 40 bytes a company.
+
+The index is immutable once built: a process swaps in a new one when the catalogue changes
+(apps/discovery/index.py), and searches running meanwhile keep the one they started with."""
+
+import math
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from apps.discovery.engine import weights
+
+WORD_BITS = 64
+# The parts of a profile that count towards completeness (see `_completeness`).
+COMPLETENESS_PARTS = 12
+# A description the company form accepts has at least 150 visible characters.
+FULL_DESCRIPTION_LENGTH = 150
+
+
+class Vocabulary:
+    """Reference items of one kind (industries, regions or segments) as bit positions."""
+
+    def __init__(self, items: Iterable[tuple[int, str]]):
+        items = sorted(items)
+        self.ids = np.array([item_id for item_id, _ in items], dtype=np.int64)
+        self.names = dict(items)
+        self.position = {item_id: position for position, (item_id, _) in enumerate(items)}
+        self.words = max(1, math.ceil(len(items) / WORD_BITS))
+        # item id -> bit position (-1: unknown), for mapping id columns in one step.
+        self._lookup = np.full(int(self.ids.max(initial=0)) + 1, -1, dtype=np.int64)
+        self._lookup[self.ids] = np.arange(len(items))
+
+    def __contains__(self, item_id) -> bool:
+        return item_id in self.position
+
+    def mask(self, item_ids: Iterable[int]) -> np.ndarray:
+        """The bitset of `item_ids` (unknown ids are left out)."""
+        mask = np.zeros(self.words, dtype=np.uint64)
+        for item_id in item_ids:
+            position = self.position.get(item_id)
+            if position is not None:
+                mask[position // WORD_BITS] |= np.uint64(1) << np.uint64(position % WORD_BITS)
+        return mask
+
+    def decode(self, bits: np.ndarray) -> list[int]:
+        """The item ids of one row's bitset, in id order."""
+        unpacked = np.unpackbits(bits.astype("<u8").view(np.uint8), bitorder="little")
+        return [int(self.ids[position]) for position in np.flatnonzero(unpacked[: len(self.ids)])]
+
+    def matrix(self, rows: np.ndarray, item_ids: np.ndarray, count: int) -> np.ndarray:
+        """A (count, words) bitset matrix with bit `item` set in row `row` for each pair."""
+        out = np.zeros((count, self.words), dtype=np.uint64)
+        known = (item_ids >= 0) & (item_ids < len(self._lookup))
+        rows, item_ids = rows[known], item_ids[known]
+        positions = self._lookup[item_ids]
+        known = positions >= 0
+        rows, positions = rows[known], positions[known]
+        bits = np.left_shift(np.uint64(1), (positions % WORD_BITS).astype(np.uint64))
+        np.bitwise_or.at(out, (rows, positions // WORD_BITS), bits)
+        return out
+
+
+def popcount(bits: np.ndarray) -> np.ndarray:
+    """Set bits per row of a (rows, words) bitset matrix."""
+    return np.bitwise_count(bits).sum(axis=1, dtype=np.int64)
+
+
+def has_bit(bits: np.ndarray, position: int) -> np.ndarray:
+    word, bit = divmod(position, WORD_BITS)
+    return ((bits[:, word] >> np.uint64(bit)) & np.uint64(1)).astype(bool)
+
+
+@dataclass(frozen=True)
+class CompanyIndex:
+    version: tuple[str, int]
+    company_ids: np.ndarray  # int64, ascending
+    partner_type: np.ndarray  # int8 (Company.PartnerType)
+    industry_agnostic: np.ndarray  # bool
+    geo_global: np.ndarray  # bool
+    industries: np.ndarray  # uint64 (N, words)
+    regions: np.ndarray
+    segments: np.ndarray
+    industry_count: np.ndarray  # int64: targets per row
+    region_count: np.ndarray
+    segment_count: np.ndarray
+    readiness_code: np.ndarray  # int8, 0 = not stated
+    readiness: np.ndarray  # float64 in [0, 1]
+    completeness_parts: np.ndarray  # int8, 0..COMPLETENESS_PARTS
+    completeness: np.ndarray  # float64 in [0, 1]
+    industry_vocabulary: Vocabulary
+    region_vocabulary: Vocabulary
+    segment_vocabulary: Vocabulary
+    region_parent: dict[int, int | None]
+    labels: dict[str, dict[int, str]] = field(default_factory=dict)
+    build_seconds: float = 0.0
+
+    def __len__(self) -> int:
+        return len(self.company_ids)
+
+    def row_of(self, company_id: int | None) -> int | None:
+        """The row of an indexed company, or None."""
+        if company_id is None or not len(self.company_ids):
+            return None
+        row = int(np.searchsorted(self.company_ids, company_id))
+        return row if row < len(self.company_ids) and self.company_ids[row] == company_id else None
+
+    def sub_region_ids(self) -> set[int]:
+        return {region_id for region_id, parent in self.region_parent.items() if parent is not None}
+
+    def nearby_mask(self, region_ids: Iterable[int]) -> np.ndarray:
+        """The other sub-regions of the regions that hold `region_ids` (not those ids)."""
+        region_ids = set(region_ids)
+        parents = {self.region_parent.get(region_id) for region_id in region_ids} - {None}
+        nearby = {
+            region_id
+            for region_id, parent in self.region_parent.items()
+            if parent in parents and region_id not in region_ids
+        }
+        return self.region_vocabulary.mask(nearby)
+
+
+def _pairs(pairs: list[tuple[int, int]]) -> tuple[np.ndarray, np.ndarray]:
+    array = np.array(pairs, dtype=np.int64).reshape(-1, 2)
+    return array[:, 0], array[:, 1]
+
+
+def _rows_of(company_ids: np.ndarray, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, kept): the index rows of `ids`, and which of `ids` are indexed at all."""
+    rows = np.searchsorted(company_ids, ids)
+    rows = np.minimum(rows, max(len(company_ids) - 1, 0))
+    kept = company_ids[rows] == ids if len(company_ids) else np.zeros(len(ids), dtype=bool)
+    return rows, kept
+
+
+def _has_any(company_ids: np.ndarray, ids: list[int]) -> np.ndarray:
+    out = np.zeros(len(company_ids), dtype=bool)
+    if len(company_ids) and ids:
+        rows, kept = _rows_of(company_ids, np.array(ids, dtype=np.int64))
+        out[rows[kept]] = True
+    return out
+
+
+def index_build(catalogue: dict, *, version: tuple[str, int], labels: dict | None = None) -> CompanyIndex:
+    """The index of `catalogue` (the shape `discovery_catalogue` answers)."""
+    started = time.perf_counter()
+    # Integers only (booleans as 0/1, 0 for a choice not made): one C-level conversion.
+    columns = np.array(catalogue["companies"], dtype=np.int64).reshape(-1, 13)
+    count = len(columns)
+
+    def column(position: int, dtype) -> np.ndarray:
+        return columns[:, position].astype(dtype)
+
+    company_ids = column(0, np.int64)
+    reference = catalogue["reference"]
+    industry_vocabulary = Vocabulary(reference["industries"])
+    region_vocabulary = Vocabulary((region_id, name) for region_id, name, _ in reference["regions"])
+    segment_vocabulary = Vocabulary(reference["segments"])
+
+    def targets(pairs, vocabulary: Vocabulary) -> np.ndarray:
+        ids, items = _pairs(pairs)
+        rows, kept = _rows_of(company_ids, ids)
+        return vocabulary.matrix(rows[kept], items[kept], count)
+
+    industries = targets(catalogue["industries"], industry_vocabulary)
+    regions = targets(catalogue["regions"], region_vocabulary)
+    segments = targets(catalogue["segments"], segment_vocabulary)
+
+    readiness_code = column(4, np.int8)
+    readiness_fit = np.zeros(4)
+    for code, fit in weights.READINESS_FITS.items():
+        readiness_fit[code] = fit
+
+    # One point for each part of the profile a partner looks at before reaching out.
+    parts = (
+        (column(7, np.int64) > 0).astype(np.int8)  # logo
+        + (column(8, np.int64) > 0)  # website
+        + (column(9, np.int64) > 0)  # partner page
+        + (column(10, np.int64) >= FULL_DESCRIPTION_LENGTH)  # description
+        + (column(11, np.int64) > 0)  # partner program description
+        + (column(12, np.int64) > 0)  # offer
+        + (column(5, np.int64) > 0)  # company size
+        + (column(6, np.int64) > 0)  # goal for next year
+        + (readiness_code > 0)  # partner readiness
+        + _has_any(company_ids, catalogue["with_deal_sizes"])
+        + _has_any(company_ids, catalogue["with_partnership_types"])
+        + _has_any(company_ids, catalogue["with_contacts"])
+    ).astype(np.int8)
+
+    return CompanyIndex(
+        version=version,
+        company_ids=company_ids,
+        partner_type=column(1, np.int8),
+        industry_agnostic=column(2, bool),
+        geo_global=column(3, bool),
+        industries=industries,
+        regions=regions,
+        segments=segments,
+        industry_count=popcount(industries),
+        region_count=popcount(regions),
+        segment_count=popcount(segments),
+        readiness_code=readiness_code,
+        readiness=readiness_fit[readiness_code],
+        completeness_parts=parts,
+        completeness=parts / COMPLETENESS_PARTS,
+        industry_vocabulary=industry_vocabulary,
+        region_vocabulary=region_vocabulary,
+        segment_vocabulary=segment_vocabulary,
+        region_parent={region_id: parent for region_id, _, parent in reference["regions"]},
+        labels=labels or {},
+        build_seconds=time.perf_counter() - started,
+    )
