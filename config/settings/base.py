@@ -39,6 +39,8 @@ INSTALLED_APPS = [
     "apps.assistants",
     "apps.billing",
     "apps.knowledge",
+    # Development tooling (seed_demo, run_banner); the top layer, the only app that imports every other.
+    "apps.demo",
 ]
 
 MIDDLEWARE = [

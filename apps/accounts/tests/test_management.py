@@ -1,4 +1,5 @@
-"""Accounts made outside the API: createsuperuser, the manager, seed_demo and the back office form."""
+"""Accounts made outside the API: createsuperuser, the manager and the back office form (the demo
+accounts of seed_demo: apps/demo/tests/test_seed_demo.py)."""
 
 import io
 
@@ -6,7 +7,6 @@ import pytest
 from django.core.management import call_command
 
 from apps.accounts.admin import UserCreateForm
-from apps.accounts.demo import DEMO_ACCOUNTS, DEMO_PASSWORD
 from apps.accounts.models import Role, User
 from apps.accounts.tests.helpers import SIGNIN, bearer_client, user_url
 
@@ -74,40 +74,6 @@ def test_the_manager_makes_pending_users_by_default():
 def test_the_manager_requires_an_email():
     with pytest.raises(ValueError):
         User.objects.create_user(email="", password="secret")
-
-
-def test_seed_demo_creates_the_demo_accounts_once(api):
-    first, second = io.StringIO(), io.StringIO()
-
-    call_command("seed_demo", stdout=first)
-    count = User.objects.count()
-    call_command("seed_demo", stdout=second)
-
-    demo_emails = {account["email"] for account in DEMO_ACCOUNTS}
-    assert set(User.objects.filter(email__in=demo_emails).values_list("email", flat=True)) == demo_emails
-    assert User.objects.count() == count
-    assert f"{len(DEMO_ACCOUNTS)} account(s)" in first.getvalue()
-    assert "0 account(s), 0 compan(ies), 0 pending change(s) created" in second.getvalue()
-
-    for account in DEMO_ACCOUNTS:
-        me = sign_in(api, account["email"], DEMO_PASSWORD)
-        assert me["status"] == 2
-        assert me["isAdmin"] is account["admin"]
-        assert len(me["referralCode"]) == 8
-
-
-def test_seed_demo_does_not_touch_existing_accounts():
-    call_command("seed_demo", stdout=io.StringIO())
-    member = User.objects.get(email="member@demo-partnermatch.com")
-    member.first_name = "Changed"
-    member.set_password("Changed#1")
-    member.save()
-
-    call_command("seed_demo", stdout=io.StringIO())
-
-    member.refresh_from_db()
-    assert member.first_name == "Changed"
-    assert member.check_password("Changed#1")
 
 
 def test_a_user_added_in_the_back_office_with_capitals_can_sign_in(api):

@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 import pytest
-from django.core.management import call_command
 
 from apps.core.services import email_send
 from config.env import BASE_DIR
@@ -83,18 +82,11 @@ def test_a_given_site_url_wins_over_the_served_address():
     )
 
 
+# The banner's own line for SITE_URL is tested with the banner (apps/demo/tests/test_run_banner.py).
+
+
 def test_outside_make_run_the_embedded_default_stays():
     assert site_url_setting() == "http://127.0.0.1:8000"
-
-
-def test_the_banner_prints_where_e_mailed_links_point(settings, capsys):
-    settings.SITE_URL = "http://127.0.0.1:8765"
-
-    call_command("run_banner", host="127.0.0.1", port="8765")
-
-    output = capsys.readouterr().out
-    assert "starting on http://127.0.0.1:8765" in output
-    assert "E-mailed links: http://127.0.0.1:8765/..." in output
 
 
 def test_every_link_of_an_e_mail_starts_with_site_url(settings, user, mailoutbox, django_capture_on_commit_callbacks):

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from apps.accounts.demo import DEMO_ACCOUNTS, DEMO_PASSWORD
+from apps.demo.accounts import DEMO_ACCOUNTS, DEMO_PASSWORD
 
 
 class Command(BaseCommand):
