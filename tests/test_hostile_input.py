@@ -7,8 +7,11 @@ import base64
 import json
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.conf import settings
+from django.test import AsyncClient
 
+from apps.accounts.services import auth_token_issue
 from apps.changes.models import CompanyChange
 from apps.companies.tests.helpers import CHANGES, DESCRIPTION, company_payload, contact
 from apps.core.models import ContactMessage
@@ -172,4 +175,16 @@ def test_a_contact_message_of_exactly_the_limit_reaches_the_view_and_one_byte_mo
     assert_json_error(
         at_limit, 400, error(400, TITLE, errors={"text": ["Please keep your message under 5000 characters."]})
     )
+    assert nothing_stored()
+
+
+def test_the_413_is_the_same_through_the_asgi_handler_the_site_runs_on(user):
+    """Django's ASGI handler reads the body its own way: the limit and its JSON answer hold."""
+    headers = {"X-Api-Key": settings.SPA_API_KEY, "Authorization": f"Bearer {auth_token_issue(user=user)}"}
+    body = body_of_size({"title": "Other", "text": ""}, "text", settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 1)
+
+    async def post():
+        return await AsyncClient().post(CONTACT, body, content_type="application/json", headers=headers)
+
+    assert_json_error(async_to_sync(post)(), 413, TOO_LARGE)
     assert nothing_stored()
