@@ -176,6 +176,25 @@ MATRIX = {
         Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
     ("POST", "/api/admin/companies/{change_id}/reject"):
         Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    # --- the admin area's tables and its actions on users (issue 10): admins only ---------------------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/admin/companies/search/active"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("GET", "/api/admin/companies/search/pending"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("GET", "/api/admin/users/search"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    # On the free member (the free member acting on themself is no admin either).
+    ("POST", "/api/admin/users/{user_id}/deactivate"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("POST", "/api/admin/users/{user_id}/reactivate"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("POST", "/api/admin/users/{user_id}/grant-admin"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("POST", "/api/admin/users/{user_id}/revoke-admin"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("POST", "/api/admin/users/{user_id}/plan"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
 }
 # fmt: on
 
@@ -290,6 +309,7 @@ REQUESTS = {
     ("PUT", "/api/company-changes/{change_id}"): lambda w: json_body(update_payload(w.acme, name="Acme Group")),
     ("PUT", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
     ("POST", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
+    ("POST", "/api/admin/users/{user_id}/plan"): lambda w: json_body({"pricingPlanId": PricingPlan.GROWTH, "days": 30}),
 }
 
 

@@ -8,7 +8,7 @@ from django.contrib.auth.admin import UserAdmin as DjangoUserAdmin
 from django.contrib.auth.forms import AdminPasswordChangeForm, UserChangeForm, UserCreationForm
 from django.db.models import F
 
-from apps.accounts.models import OneTimeCode, Role, User
+from apps.accounts.models import AdminAuditEntry, OneTimeCode, Role, User
 from apps.accounts.services import email_normalize
 from apps.billing.models import PricingPlan
 from apps.billing.services import subscription_grant
@@ -156,3 +156,14 @@ class RoleAdmin(admin.ModelAdmin):
 class OneTimeCodeAdmin(ServiceOwnedAdmin):
     list_display = ("user", "created_at", "expires_at", "attempts", "consumed_at")
     search_fields = ("user__email",)
+
+
+@admin.register(AdminAuditEntry)
+class AdminAuditEntryAdmin(ServiceOwnedAdmin):
+    """The audit trail of the admin area's actions: read-only, kept with its rows."""
+
+    deletable_alone = False
+    list_display = ("at", "actor", "action", "target_type", "target_label")
+    list_filter = ("action", "target_type")
+    search_fields = ("target_label", "target_id", "actor__email")
+    list_select_related = ("actor",)

@@ -10,3 +10,8 @@ NOT_ADMIN = ErrorCode("notAdmin", 403, "This area is for administrators only.")
 
 # What any signed-in call can answer before its own rules: no (valid) session, or not verified.
 SIGNED_IN = (NOT_AUTHENTICATED, NOT_VERIFIED)
+
+# --- the admin area's actions on users (issue 10) ---------------------------------------
+USER_NOT_FOUND = ErrorCode("notFound", 404, "User not found.")
+LAST_ADMIN = ErrorCode("lastAdmin", 409, "At least one active administrator must remain.")
+OWN_ACCOUNT = ErrorCode("ownAccount", 409, "You cannot deactivate your own account.")

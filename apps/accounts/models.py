@@ -186,3 +186,27 @@ class RevokedToken(models.Model):
 
     def __str__(self):
         return self.jti
+
+
+class AdminAuditEntry(models.Model):
+    """Who did what to whom in the admin area (issue 10): one row per admin action that
+    changed something. Written by the services of each action, never edited."""
+
+    # None: a management command (no signed-in admin), or an admin deleted since.
+    actor = models.ForeignKey(User, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    # "<area>.<verb>", e.g. "user.deactivate", "user.grantAdmin", "user.grantPlan", "companies.import".
+    action = models.CharField(max_length=64, db_index=True)
+    target_type = models.CharField(max_length=32)  # "user", "companyImport", ...
+    target_id = models.CharField(max_length=64, blank=True)
+    # What the target was called at the time (an e-mail, a file name): readable after it is gone.
+    target_label = models.CharField(max_length=255, blank=True)
+    details = models.JSONField(default=dict, blank=True)
+    at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        indexes = [models.Index(fields=["target_type", "target_id"])]
+        verbose_name_plural = "admin audit entries"
+
+    def __str__(self):
+        return f"{self.at:%Y-%m-%d %H:%M} {self.action} {self.target_label or self.target_id}"

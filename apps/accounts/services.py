@@ -16,8 +16,10 @@ from django.db.models import F
 from django.utils import timezone
 from rest_framework_simplejwt.tokens import AccessToken
 
+from apps.accounts import errors
 from apps.accounts.authentication import SESSION_VERSION_CLAIM
 from apps.accounts.models import (
+    AdminAuditEntry,
     OneTimeCode,
     PasswordResetToken,
     RevokedToken,
@@ -446,6 +448,95 @@ def user_email_change_confirm(*, user: User, code: str) -> User:
 
 def user_roles_set(*, user: User, admin: bool) -> None:
     user.roles.set([Role.ADMIN] if admin else [Role.USER])
+
+
+# --- the admin area (issue 10): each action is a service that leaves an audit entry --------
+
+
+def admin_audit_record(
+    *, actor, action: str, target_type: str, target_id="", target_label: str = "", details: dict | None = None
+) -> AdminAuditEntry:
+    """One entry of the admin audit trail (`actor` None: a management command)."""
+    return AdminAuditEntry.objects.create(
+        actor=actor if actor is not None and actor.pk else None,
+        action=action,
+        target_type=target_type,
+        target_id=str(target_id),
+        target_label=target_label[:255],
+        details=details or {},
+    )
+
+
+def _audit_user(*, actor, action: str, user: User, details: dict | None = None) -> None:
+    admin_audit_record(
+        actor=actor, action=action, target_type="user", target_id=user.pk, target_label=user.email, details=details
+    )
+
+
+def _admins_locked() -> None:
+    """Serialises every change of who is an active admin (the Admin role's row is the lock):
+    two admins revoking each other at once must not leave none (PostgreSQL; SQLite writes
+    one transaction at a time anyway)."""
+    Role.objects.select_for_update().filter(pk=Role.ADMIN).first()
+
+
+def _another_active_admin_exists(*, user: User) -> bool:
+    return User.objects.filter(roles__id=Role.ADMIN, is_active=True).exclude(pk=user.pk).exists()
+
+
+def _user_for_admin_action(user_id) -> User:
+    user = User.objects.select_for_update().filter(pk=user_id).first()
+    if user is None:
+        raise errors.USER_NOT_FOUND.error()
+    return user
+
+
+@transaction.atomic
+def user_deactivate(*, actor: User, user_id: int) -> User:
+    """Blocks the account: its tokens stop working at once (the session version moves on,
+    and the token check refuses inactive users), and it cannot sign in. Never the caller's
+    own account, never the last active admin. Deactivating an inactive user changes nothing."""
+    _admins_locked()
+    user = _user_for_admin_action(user_id)
+    if user.pk == actor.pk:
+        raise errors.OWN_ACCOUNT.error()
+    if not user.is_active:
+        return user
+    if user.is_admin and not _another_active_admin_exists(user=user):
+        raise errors.LAST_ADMIN.error()
+    user.is_active = False
+    user.session_version = F("session_version") + 1
+    user.save(update_fields=["is_active", "session_version"])
+    user.refresh_from_db(fields=["session_version"])
+    _audit_user(actor=actor, action="user.deactivate", user=user)
+    return user
+
+
+@transaction.atomic
+def user_reactivate(*, actor: User, user_id: int) -> User:
+    """Lifts the block; the member signs in again (tokens from before stay ended)."""
+    user = _user_for_admin_action(user_id)
+    if user.is_active:
+        return user
+    user.is_active = True
+    user.save(update_fields=["is_active"])
+    _audit_user(actor=actor, action="user.reactivate", user=user)
+    return user
+
+
+@transaction.atomic
+def user_admin_role_set(*, actor: User, user_id: int, admin: bool) -> User:
+    """Grants or revokes the Admin role (one role each: Admin replaces User and back).
+    The last active admin keeps it. Asking for the role the user has changes nothing."""
+    _admins_locked()
+    user = _user_for_admin_action(user_id)
+    if user.is_admin == admin:
+        return user
+    if not admin and user.is_active and not _another_active_admin_exists(user=user):
+        raise errors.LAST_ADMIN.error()
+    user_roles_set(user=user, admin=admin)
+    _audit_user(actor=actor, action="user.grantAdmin" if admin else "user.revokeAdmin", user=user)
+    return user
 
 
 def auth_records_purge() -> int:

@@ -1,6 +1,7 @@
 """Every error the billing calls (and the built-in checkout page) answer with, in one place
 (apps/core/errors.py). Titles in braces are filled in when raised."""
 
+from apps.accounts.errors import USER_NOT_FOUND  # noqa: F401 (re-exported: an admin's plan grant, listed in ALL)
 from apps.core.errors import ErrorCode, codes_in
 
 PLAN_UNKNOWN = ErrorCode(None, 400, "Please choose one of the plans on the pricing page.")

@@ -11,6 +11,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
+from apps.accounts.selectors import user_get
+from apps.accounts.services import admin_audit_record
 from apps.billing import errors, providers
 from apps.billing.models import BillingPeriod, CheckoutSession, PaymentEvent, PricingPlan, Subscription
 
@@ -166,6 +168,33 @@ def subscription_grant(*, user, plan: PricingPlan, days: int | None = None) -> S
     return subscription_activate(
         user=user, plan=plan, billing_period=BillingPeriod.MONTHLY, period_end=period_end, provider="manual"
     )
+
+
+@transaction.atomic
+def subscription_grant_by_admin(*, actor, user_id: int, plan_id: int, days: int) -> Subscription:
+    """An admin grants a paid plan for `days` days from now, with a fresh credit quota,
+    replacing any plan the user holds (the admin area's users table, issue 10); audited."""
+    user = user_get(user_id=user_id)
+    if user is None:
+        raise errors.USER_NOT_FOUND.error()
+    plan = PricingPlan.objects.exclude(pk=PricingPlan.FREE).filter(pk=plan_id).first()
+    if plan is None:
+        raise errors.PLAN_UNKNOWN.error()
+    subscription = subscription_grant(user=user, plan=plan, days=days)
+    admin_audit_record(
+        actor=actor,
+        action="user.grantPlan",
+        target_type="user",
+        target_id=user.pk,
+        target_label=user.email,
+        details={
+            "pricingPlanId": plan.pk,
+            "pricingPlanName": plan.name,
+            "days": days,
+            "endDate": subscription.current_period_end.isoformat(),
+        },
+    )
+    return subscription
 
 
 # --- the built-in checkout (local provider) ------------------------------------------------

@@ -1,7 +1,20 @@
-"""Reads of the change workflow: a user's pending change and a change's detail view."""
+"""Reads of the change workflow: a user's pending change, a change's detail view, and the
+admin area's company lists and change review (issue 10)."""
+
+from django.db.models import OuterRef, Prefetch, Subquery
+from django.db.models.fields.json import KT
+from django.db.models.functions import Lower
 
 from apps.changes.models import CompanyChange
-from apps.companies.selectors import company_detail_build, membership_of, snapshot_values
+from apps.companies.models import Company, CompanyMember, GeoRegion, Industry
+from apps.companies.selectors import (
+    company_detail,
+    company_detail_build,
+    company_values,
+    membership_of,
+    snapshot_values,
+)
+from apps.core.formats import website_host
 
 
 def change_get(*, change_id: int) -> CompanyChange | None:
@@ -66,4 +79,116 @@ def change_detail(*, change: CompanyChange, include_review: bool = False) -> dic
             rejectionReason=change.rejection_reason,
             reviewedAt=change.reviewed_at,
         )
+    return detail
+
+
+# --- the admin area (issue 10) ----------------------------------------------------------------
+
+
+def admin_active_company_list():
+    """The approved companies for the admin's Active Companies table, with the id of the
+    change waiting for each (if any) and the names a row shows: three queries per page
+    (count, page, and one per prefetched list). Filtered, sorted and paged by the list view."""
+    pending = CompanyChange.objects.filter(company=OuterRef("pk"), status=CompanyChange.Status.PENDING).values("pk")
+    return (
+        Company.objects.filter(is_approved=True)
+        .annotate(pending_change_id=Subquery(pending[:1]), name_key=Lower("name"))
+        .prefetch_related(
+            Prefetch("target_industries", queryset=Industry.objects.order_by("name")),
+            Prefetch("geo_regions", queryset=GeoRegion.objects.order_by("name")),
+        )
+        .order_by("name_key", "pk")
+    )
+
+
+def admin_change_list():
+    """Company changes for the admin's Pending Companies table (the list view keeps the
+    statuses asked for, Pending by default). The company name is the proposed one."""
+    return (
+        CompanyChange.objects.annotate(company_name=KT("snapshot__name"), name_key=Lower(KT("snapshot__name")))
+        .only("pk", "company_id", "status", "change_type", "snapshot", "created_at")
+        .order_by("name_key", "pk")
+    )
+
+
+# The values an admin compares, in the detail's names (company_values / snapshot_values).
+COMPARED_FIELDS = (
+    "name",
+    "website",
+    "description",
+    "partnerType",
+    "contacts",
+    "isIndustryAgnostic",
+    "targetIndustries",
+    "isGeoGlobal",
+    "geoRegions",
+    "marketSegments",
+    "companySize",
+    "dealSizes",
+    "goalForNextYear",
+    "partnershipTypes",
+    "partnerPage",
+    "partnerProgramDescription",
+    "partnerReadiness",
+    "offerDescription",
+)
+CONTACT_FIELDS = ("firstName", "lastName", "email", "position", "linkedInUrl")
+
+
+def _comparable(key: str, value):
+    """Lists of reference items compare as sets of ids (their order means nothing); contacts
+    by their fields in order (ids of contacts a change adds are null)."""
+    if key == "contacts":
+        return [tuple(contact.get(field, "") for field in CONTACT_FIELDS) for contact in value or []]
+    if isinstance(value, list):
+        return sorted(item["id"] for item in value)
+    return value
+
+
+def changed_fields(proposed: dict, current: dict) -> list[str]:
+    """The names of COMPARED_FIELDS whose proposed value differs from the live company's."""
+    return [key for key in COMPARED_FIELDS if _comparable(key, proposed[key]) != _comparable(key, current[key])]
+
+
+def _company_for_review(*, company_id) -> Company | None:
+    """The live company a change updates, published or not, with what its detail shows."""
+    return (
+        Company.objects.filter(pk=company_id)
+        .prefetch_related(
+            "target_industries",
+            "geo_regions",
+            "market_segments",
+            "deal_sizes",
+            "partnership_types",
+            "contacts",
+            Prefetch("members", queryset=CompanyMember.objects.order_by("joined_at", "id")),
+        )
+        .first()
+    )
+
+
+def change_review(*, change: CompanyChange, reviewer) -> dict:
+    """What an admin reviews: the change (the proposed snapshot, its author and review
+    state); for an update the live company beside it and the fields that differ; and a
+    warning for every other approved company on the proposed website's host."""
+    detail = change_detail(change=change, include_review=True)
+    proposed = snapshot_values(change.snapshot)
+    company = _company_for_review(company_id=change.company_id) if change.company_id else None
+    detail["currentCompany"] = None
+    detail["changedFields"] = []
+    if company is not None:
+        pending_id = change.pk if change.status == CompanyChange.Status.PENDING else None
+        detail["currentCompany"] = company_detail(company=company, viewer=reviewer, pending_change_id=pending_id)
+        detail["changedFields"] = changed_fields(proposed, company_values(company, extended=True))
+    host = website_host(proposed["website"])
+    same_host = (
+        Company.objects.filter(domain=host, is_approved=True).exclude(pk=change.company_id).order_by("name", "pk")
+        if host
+        else Company.objects.none()
+    )
+    detail["sameHostCompanies"] = [{"companyId": c.pk, "companyName": c.name, "website": c.website} for c in same_host]
+    detail["warnings"] = [
+        f"The website host {host} already belongs to the approved company {c['companyName']}."
+        for c in detail["sameHostCompanies"]
+    ]
     return detail

@@ -243,7 +243,11 @@ SPECTACULAR_SETTINGS = {
     },
     "SECURITY": [{"ApiKey": []}],
     # Choice sets that several components share under a field name other sets use too.
-    "ENUM_NAME_OVERRIDES": {"CompanyDetailStatusEnum": "apps.companies.api.serializers.DETAIL_STATUSES"},
+    "ENUM_NAME_OVERRIDES": {
+        "CompanyDetailStatusEnum": "apps.companies.api.serializers.DETAIL_STATUSES",
+        "ChangeStatusEnum": "apps.changes.models.CompanyChange.Status",
+        "UserStatusEnum": "apps.accounts.models.User.Status",
+    },
 }
 
 CONTENT_SECURITY_POLICY = {

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.accounts.api import views
+from apps.accounts.api import admin_views, views
 
 urlpatterns = [
     path("auth/signin", views.SignInView.as_view(), name="auth-signin"),
@@ -14,4 +14,25 @@ urlpatterns = [
     path("users/<int:user_id>/email/verify", views.EmailChangeVerifyView.as_view(), name="users-email-verify"),
     path("users/<int:user_id>/email/resend", views.EmailChangeResendView.as_view(), name="users-email-resend"),
     path("users/<int:user_id>/email/pending", views.PendingEmailView.as_view(), name="users-email-pending"),
+    path("admin/users/search", admin_views.AdminUserListView.as_view(), name="admin-users-search"),
+    path(
+        "admin/users/<int:user_id>/deactivate",
+        admin_views.AdminUserDeactivateView.as_view(),
+        name="admin-user-deactivate",
+    ),
+    path(
+        "admin/users/<int:user_id>/reactivate",
+        admin_views.AdminUserReactivateView.as_view(),
+        name="admin-user-reactivate",
+    ),
+    path(
+        "admin/users/<int:user_id>/grant-admin",
+        admin_views.AdminUserGrantAdminView.as_view(),
+        name="admin-user-grant-admin",
+    ),
+    path(
+        "admin/users/<int:user_id>/revoke-admin",
+        admin_views.AdminUserRevokeAdminView.as_view(),
+        name="admin-user-revoke-admin",
+    ),
 ]

@@ -87,19 +87,6 @@ class PendingChangeView(APIView):
         return Response(s.ChangeDetailOutput(selectors.change_detail(change=change)).data)
 
 
-class AdminChangeDetailView(APIView):
-    permission_classes = [IsAdmin]
-
-    @extend_schema(
-        responses={200: s.ChangeReviewOutput, **error_responses(ChangeError, errors.CHANGE_NOT_FOUND, *ADMIN)}
-    )
-    def get(self, request, change_id: int):
-        change = selectors.change_get(change_id=change_id)
-        if change is None:
-            raise errors.CHANGE_NOT_FOUND.error()
-        return Response(s.ChangeReviewOutput(selectors.change_detail(change=change, include_review=True)).data)
-
-
 APPROVE_SCHEMA = extend_schema(
     request=None,
     responses={

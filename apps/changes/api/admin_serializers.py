@@ -1,0 +1,92 @@
+"""Shapes of the admin area's company calls (issue 10): the Active and Pending Companies
+rows of spec section 3 and the change review."""
+
+from rest_framework import serializers
+
+from apps.changes.api.serializers import ChangeReviewOutput
+from apps.changes.models import CompanyChange
+from apps.companies.api.serializers import CompanyDetailOutput
+from apps.companies.models import Company
+from apps.companies.selectors import logo_url_for
+
+AGNOSTIC = "Industry agnostic"
+GLOBAL = "Global"
+
+
+class AdminActiveCompanyOutput(serializers.Serializer):
+    """An Active Companies row (spec section 3), plus the lists behind its two texts."""
+
+    companyId = serializers.IntegerField(source="pk")
+    companyChangeId = serializers.IntegerField(
+        source="pending_change_id", allow_null=True, help_text="The change waiting for approval, if any."
+    )
+    companyName = serializers.CharField(source="name")
+    companyLogoUrl = serializers.SerializerMethodField()
+    partnerType = serializers.ChoiceField(source="partner_type", choices=Company.PartnerType.choices)
+    targetIndustry = serializers.SerializerMethodField(
+        help_text=f'The target industries, comma separated, or "{AGNOSTIC}"; "" when none is set.'
+    )
+    location = serializers.SerializerMethodField(
+        help_text=f'The target sub-regions, comma separated, or "{GLOBAL}"; "" when none is set.'
+    )
+    targetIndustries = serializers.SerializerMethodField(help_text="The industry names (empty when agnostic).")
+    geoRegions = serializers.SerializerMethodField(help_text="The sub-region names (empty when global).")
+
+    def get_companyLogoUrl(self, company) -> str | None:
+        return company.logo_url or None
+
+    def get_targetIndustries(self, company) -> list[str]:
+        return [industry.name for industry in company.target_industries.all()]
+
+    def get_geoRegions(self, company) -> list[str]:
+        return [region.name for region in company.geo_regions.all()]
+
+    def get_targetIndustry(self, company) -> str:
+        return AGNOSTIC if company.is_industry_agnostic else ", ".join(self.get_targetIndustries(company))
+
+    def get_location(self, company) -> str:
+        return GLOBAL if company.is_geo_global else ", ".join(self.get_geoRegions(company))
+
+
+class AdminPendingChangeOutput(serializers.Serializer):
+    """A Pending Companies row (spec section 3): `companyId` is set when the change updates
+    an existing company (the 'Updated' badge) and null for a new one ('Added')."""
+
+    companyChangeId = serializers.IntegerField(source="pk")
+    companyId = serializers.IntegerField(source="company_id", allow_null=True)
+    companyName = serializers.CharField(source="company_name", help_text="The proposed name.")
+    companyLogoUrl = serializers.SerializerMethodField(help_text="Derived from the proposed website.")
+    status = serializers.ChoiceField(
+        choices=CompanyChange.Status.choices, help_text="The change's status: 1 Pending, 2 Approved, 3 Rejected."
+    )
+    changeType = serializers.ChoiceField(
+        source="change_type", choices=CompanyChange.ChangeType.choices, help_text="1 Added, 2 Updated."
+    )
+    createdAt = serializers.DateTimeField(source="created_at", help_text="When the change was proposed.")
+
+    def get_companyLogoUrl(self, change) -> str | None:
+        return logo_url_for(change.snapshot.get("website", "")) or None
+
+
+class SameHostCompanyOutput(serializers.Serializer):
+    companyId = serializers.IntegerField()
+    companyName = serializers.CharField()
+    website = serializers.CharField()
+
+
+class ChangeReviewDetailOutput(ChangeReviewOutput):
+    """The change review: the proposed company (the detail shape), who proposed it and how
+    it was reviewed; for an update the live company beside it and the fields that differ."""
+
+    currentCompany = CompanyDetailOutput(allow_null=True, help_text="The live company (an update); null for a new one.")
+    changedFields = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Names of the proposed values that differ from the live company's, in the detail's names "
+        "(name, website, description, partnerType, contacts, isIndustryAgnostic, targetIndustries, isGeoGlobal, "
+        "geoRegions, marketSegments, companySize, dealSizes, goalForNextYear, partnershipTypes, partnerPage, "
+        "partnerProgramDescription, partnerReadiness, offerDescription); empty for a new company.",
+    )
+    sameHostCompanies = SameHostCompanyOutput(
+        many=True, help_text="Other approved companies whose website has the proposed website's host."
+    )
+    warnings = serializers.ListField(child=serializers.CharField(), help_text="One sentence per such company.")

@@ -1,0 +1,149 @@
+"""The rows and filters of the admin's Active and Pending Companies tables (issue 10, spec
+section 3). Paging, sorting, search and refusals common to every admin list are in
+tests/test_admin_lists.py."""
+
+import pytest
+
+from apps.changes.models import CompanyChange
+from apps.changes.tests.factories import CompanyChangeFactory, new_company_snapshot
+from apps.companies.models import Company
+from apps.companies.tests.factories import CompanyFactory
+from apps.companies.tests.helpers import CYBERSECURITY, FINTECH, NORTHERN_AMERICA, WESTERN_EUROPE
+
+pytestmark = pytest.mark.django_db
+
+ACTIVE = "/api/admin/companies/search/active"
+PENDING = "/api/admin/companies/search/pending"
+LOGO_TEMPLATE = "https://logos.example/{host}.png"
+
+
+@pytest.fixture
+def admin(client_for, admin_user):
+    return client_for(admin_user)
+
+
+def test_an_active_row_has_the_spec_s_fields(admin, settings):
+    settings.LOGO_SERVICE_URL_TEMPLATE = LOGO_TEMPLATE
+    acme = CompanyFactory(
+        name="Acme Industries",
+        domain="acme-industries.com",
+        logo_url="https://logos.example/acme-industries.com.png",
+        partner_type=Company.PartnerType.CHANNEL,
+        target_industries=[FINTECH, CYBERSECURITY],
+        geo_regions=[WESTERN_EUROPE, NORTHERN_AMERICA],
+    )
+
+    row = admin.get(ACTIVE).json()["data"][0]
+
+    assert row == {
+        "companyId": acme.pk,
+        "companyChangeId": None,
+        "companyName": "Acme Industries",
+        "companyLogoUrl": "https://logos.example/acme-industries.com.png",
+        "partnerType": Company.PartnerType.CHANNEL,
+        "targetIndustry": "Cybersecurity, Fintech & Payments",
+        "location": "Northern America, Western Europe",
+        "targetIndustries": ["Cybersecurity", "Fintech & Payments"],
+        "geoRegions": ["Northern America", "Western Europe"],
+    }
+
+
+def test_an_active_row_names_the_change_waiting_for_it(admin):
+    acme = CompanyFactory(name="Acme Industries")
+    CompanyChangeFactory(company=acme, rejected=True)
+    waiting = CompanyChangeFactory(company=acme)
+
+    row = admin.get(ACTIVE).json()["data"][0]
+
+    assert row["companyChangeId"] == waiting.pk
+
+
+def test_agnostic_and_global_companies_say_so(admin):
+    CompanyFactory(name="Everywhere Inc", is_industry_agnostic=True, is_geo_global=True)
+
+    row = admin.get(ACTIVE).json()["data"][0]
+
+    assert (row["targetIndustry"], row["location"]) == ("Industry agnostic", "Global")
+    assert (row["targetIndustries"], row["geoRegions"]) == ([], [])
+
+
+def test_only_approved_companies_are_active(admin):
+    CompanyFactory(name="Published")
+    CompanyFactory(name="Unpublished", is_approved=False)
+
+    body = admin.get(ACTIVE).json()
+
+    assert [row["companyName"] for row in body["data"]] == ["Published"]
+    assert body["totalCount"] == 1
+
+
+def test_company_names_sort_without_regard_to_case(admin):
+    for name in ("beta Labs", "Alpha Works", "Gamma Group"):
+        CompanyFactory(name=name)
+
+    body = admin.get(ACTIVE).json()
+
+    assert [row["companyName"] for row in body["data"]] == ["Alpha Works", "beta Labs", "Gamma Group"]
+
+
+def test_pending_rows_tell_added_from_updated(admin, settings):
+    settings.LOGO_SERVICE_URL_TEMPLATE = LOGO_TEMPLATE
+    acme = CompanyFactory(name="Acme Industries", domain="acme-industries.com")
+    update = CompanyChangeFactory(company=acme)
+    added = CompanyChangeFactory(snapshot=new_company_snapshot("Brightwave Telemetry", "brightwave-telemetry.io"))
+
+    rows = admin.get(PENDING).json()["data"]
+
+    assert rows == [
+        {
+            "companyChangeId": update.pk,
+            "companyId": acme.pk,
+            "companyName": "Acme Industries",
+            "companyLogoUrl": "https://logos.example/acme-industries.com.png",
+            "status": CompanyChange.Status.PENDING,
+            "changeType": CompanyChange.ChangeType.UPDATED,
+            "createdAt": rows[0]["createdAt"],
+        },
+        {
+            "companyChangeId": added.pk,
+            "companyId": None,
+            "companyName": "Brightwave Telemetry",
+            "companyLogoUrl": "https://logos.example/brightwave-telemetry.io.png",
+            "status": CompanyChange.Status.PENDING,
+            "changeType": CompanyChange.ChangeType.ADDED,
+            "createdAt": rows[1]["createdAt"],
+        },
+    ]
+
+
+def test_the_pending_list_shows_pending_changes_unless_statuses_ask_for_others(admin):
+    waiting = CompanyChangeFactory(snapshot=new_company_snapshot("Waiting Co", "waiting.io"))
+    approved = CompanyChangeFactory(snapshot=new_company_snapshot("Approved Co", "approved.io"), approved=True)
+    rejected = CompanyChangeFactory(snapshot=new_company_snapshot("Rejected Co", "rejected.io"), rejected=True)
+
+    def ids(params):
+        return [row["companyChangeId"] for row in admin.get(PENDING, params).json()["data"]]
+
+    assert ids({}) == [waiting.pk]
+    assert ids({"Statuses": 1}) == [waiting.pk]
+    assert ids({"Statuses": [2, 3]}) == [approved.pk, rejected.pk]
+    assert ids({"Statuses": [1, 2, 3]}) == [approved.pk, rejected.pk, waiting.pk]
+
+
+def test_an_unknown_status_is_a_400(admin):
+    response = admin.get(PENDING, {"Statuses": 7})
+
+    assert response.status_code == 400
+    assert "Statuses" in response.json()["errors"]
+
+
+def test_the_queue_sorts_by_when_a_change_was_proposed(admin):
+    first = CompanyChangeFactory(snapshot=new_company_snapshot("Zulu Co", "zulu.io"))
+    second = CompanyChangeFactory(snapshot=new_company_snapshot("Alpha Co", "alpha.io"))
+
+    def ids(order):
+        body = admin.get(PENDING, {"SortCriteria": 1, "SortOrder": order}).json()
+        return [row["companyChangeId"] for row in body["data"]]
+
+    assert ids(0) == [first.pk, second.pk]
+    assert ids(1) == [second.pk, first.pk]
