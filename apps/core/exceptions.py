@@ -5,7 +5,13 @@
 import logging
 
 from django.conf import settings
-from django.core.exceptions import PermissionDenied, RequestDataTooBig, SuspiciousOperation
+from django.core.exceptions import (
+    PermissionDenied,
+    RequestDataTooBig,
+    SuspiciousOperation,
+    TooManyFieldsSent,
+    TooManyFilesSent,
+)
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -47,6 +53,12 @@ def flatten_errors(detail):
     return [str(detail)]
 
 
+SUSPICIOUS_TITLES = {
+    TooManyFieldsSent: "The request has too many fields.",
+    TooManyFilesSent: "The request has too many files.",
+}
+
+
 def api_exception_handler(exc, context):
     if isinstance(exc, ApplicationError):
         body = error_body(exc.status_code, exc.title, errors=exc.errors, code=exc.code, **exc.extra)
@@ -61,7 +73,8 @@ def api_exception_handler(exc, context):
         # Too many fields or files in a form. Django would answer an HTML 400 and log it to
         # django.security; the API answers JSON and keeps the log.
         logging.getLogger(f"django.security.{exc.__class__.__name__}").warning(str(exc))
-        return Response(error_body(400, str(exc) or DEFAULT_TITLES[400], code=PARSE_ERROR.code), status=400)
+        title = SUSPICIOUS_TITLES.get(type(exc), DEFAULT_TITLES[400])
+        return Response(error_body(400, title, code=PARSE_ERROR.code), status=400)
 
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()

@@ -201,3 +201,16 @@ def test_a_valid_body_still_goes_through(client_for, user, django_capture_on_com
 
     assert response.status_code == 201, response.content
     assert ContactMessage.objects.get().text == "Partners \U0001f600 welcome"
+
+
+@pytest.mark.django_db
+def test_a_form_with_too_many_fields_is_a_json_400(client_for, user, settings):
+    """Django refuses it as a suspicious request (an HTML 400 by default)."""
+    fields = {f"field{i}": "x" for i in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 1)}
+
+    response = client_for(user).post(CONTACT, {"title": "Other", "text": "Hello", **fields}, format="multipart")
+
+    assert response.status_code == 400
+    assert response["Content-Type"] == "application/json"
+    assert response.json() == error(400, "The request has too many fields.", code="parseError")
+    assert not ContactMessage.objects.exists()
