@@ -39,12 +39,15 @@ SEGMENTS = {
     8: ("fast-growing startups", "fast-growing startups and scale-ups"),
 }
 # How often each segment is served, before the company's own size tilts it.
-SEGMENT_WEIGHTS = {1: 2.6, 2: 2.8, 3: 2.4, 4: 1.6, 5: 1.3, 6: 1.4, 7: 1.0, 8: 1.6}
+SEGMENT_WEIGHTS = {1: 2.6, 2: 2.8, 3: 2.4, 4: 1.6, 5: 1.6, 6: 1.4, 7: 1.1, 8: 1.6}
 SIZE_TILT = {
     Company.Size.ENTERPRISE: {3: 2.0, 4: 1.6, 1: 0.5, 8: 0.6},
     Company.Size.MIDMARKET: {2: 1.5},
     Company.Size.SMB: {1: 1.6, 8: 1.5, 7: 1.3, 3: 0.4},
 }
+# Industry id -> the segment its companies serve most (Healthcare, Biotech, Pharmaceuticals ->
+# healthcare providers; Education -> education; Government -> public sector; Nonprofit).
+INDUSTRY_SEGMENT = {24: 6, 7: 6, 35: 6, 18: 5, 23: 4, 34: 7}
 # Segment -> the deal-size band (DEAL_SIZES id) its deals usually fall in.
 SEGMENT_DEAL_BAND = {1: 1, 8: 1, 7: 1, 5: 2, 2: 3, 6: 3, 3: 4, 4: 4}
 PARTNERSHIP_WEIGHTS = {
@@ -53,7 +56,7 @@ PARTNERSHIP_WEIGHTS = {
 }
 SIZE_WEIGHTS = {TECHNOLOGY: (2, 3, 3), CHANNEL: (1, 3, 4)}  # Enterprise, Midmarket, SMB
 SIZE_WORDS = {
-    Company.Size.ENTERPRISE: ["well-established", "large", "global"],
+    Company.Size.ENTERPRISE: ["well-established", "large", "long-standing"],
     Company.Size.MIDMARKET: ["mid-sized", "growing", "independent"],
     Company.Size.SMB: ["small", "young", "fast-growing", "founder-led"],
 }
@@ -69,7 +72,9 @@ def listing(items) -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    # "Australia and New Zealand, and Northern Africa": a serial comma when an item has "and"
+    last = ", and " if any(" and " in item for item in items) else " and "
+    return f"{', '.join(items[:-1])}{last}{items[-1]}"
 
 
 def ascii_slug(text: str) -> str:
@@ -234,7 +239,7 @@ def _region_names(region_ids: list[int]) -> list[str]:
             names.append(REGION_NAMES[parent_id])
             covered |= set(children)
     names += [SUB_REGIONS[cid][0] for cid in region_ids if cid not in covered]
-    return names
+    return ["the Caribbean" if name == "Caribbean" else name for name in names]
 
 
 def _audience(p: Profile) -> str:
@@ -487,17 +492,21 @@ def _offer(rng: random.Random, p: Profile) -> str:
     lead = rng.choice(["Exclusive to PartnerMatch:", "For partners who find us here:", "PartnerMatch members get"])
     name, audience = esc(p.name), _audience(p)
     if p.kind == TECHNOLOGY:
-        offer = rng.choice(
-            [
+        types = set(p.partnership_type_ids)
+        offers = [
+            f"{rng.choice([5, 10, 25])} free not-for-resale licences of {name} and a free certification seat",
+            f"co-funding of your first {name} campaign, up to ${rng.choice([2, 3, 5, 10])},000",
+            f"a 90-day {name} sandbox and onboarding with one of our solutions engineers",
+            f"no partner fee in the first year and a launch kit for selling to {audience}",
+        ]
+        if types & {1, 5}:  # resellers and distributors earn a margin
+            offers.append(
                 f"{rng.choice([5, 8, 10, 15])}% extra margin on the first {rng.choice(['two', 'three', 'five'])} "
-                f"{name} deals you register",
-                f"{rng.choice([5, 10, 25])} free not-for-resale licences of {name} and a free certification seat",
-                f"co-funding of your first {name} campaign, up to ${rng.choice([2, 3, 5, 10])},000",
-                f"a 90-day {name} sandbox and onboarding with one of our solutions engineers",
-                f"no partner fee in the first year and a launch kit for selling to {audience}",
-                f"a doubled referral fee ({rng.choice([20, 24, 30])}%) on {name} for the first six months",
-            ]
-        )
+                f"{name} deals you register"
+            )
+        if types & {2, 9}:  # referral partners and affiliates earn a fee
+            offers.append(f"a doubled referral fee ({rng.choice([20, 24, 30])}%) on {name} for the first six months")
+        offer = rng.choice(offers)
     else:
         industry = esc(INDUSTRIES[p.industry_ids[0] - 1])
         where = esc(p.city)
@@ -521,8 +530,10 @@ def _contacts(rng: random.Random, kind: int, domain: str, people_group: str, fou
     firsts, lasts = words.PEOPLE[people_group]
     contacts, seen = [], set()
     positions = [p for p in rng.sample(words.POSITIONS[kind], len(words.POSITIONS[kind])) if p != "Managing Partner"]
-    for index, first in enumerate(rng.sample(firsts, rng.choices([1, 2, 3], weights=[3, 5, 2])[0])):
-        last = founder if founder and index == 0 else rng.choice(lasts)
+    count = rng.choices([1, 2, 3], weights=[3, 5, 2])[0]
+    others = rng.sample([last for last in lasts if last != founder], count)
+    for index, (first, last) in enumerate(zip(rng.sample(firsts, count), others, strict=True)):
+        last = founder if founder and index == 0 else last
         email = f"{ascii_slug(first).replace('-', '')}.{ascii_slug(last).replace('-', '')}@{domain}"
         if email in seen:
             continue
@@ -577,6 +588,8 @@ def _profile(rng: random.Random, names: NameMaker, industries: _Industries, targ
 
     size = rng.choices(list(Company.Size.values), weights=SIZE_WEIGHTS[kind])[0]
     segment_weights = {sid: w * SIZE_TILT[size].get(sid, 1.0) for sid, w in SEGMENT_WEIGHTS.items()}
+    if own in INDUSTRY_SEGMENT:  # a health-care product sells to health-care providers first
+        segment_weights[INDUSTRY_SEGMENT[own]] *= 4
     segments = weighted_sample(rng, segment_weights, rng.choices([1, 2, 3], weights=[3, 4, 2])[0])
     band = round(sum(SEGMENT_DEAL_BAND[s] for s in segments) / len(segments))
     deal_sizes = sorted({band, min(5, band + 1)} if rng.random() < 0.6 else {band})

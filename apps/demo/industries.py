@@ -38,7 +38,7 @@ TRADES = {
         "rural connectivity and farm-management deployments",
         "farms run their sensors and software without an IT department",
         ("Agritech", "Farm Systems", "Fields"),
-        ("Agri IT", "Rural Networks"),
+        ("Agri Services", "Rural Networks"),
     ),
     "Artificial Intelligence & Machine Learning": Trade(
         "a managed machine-learning platform with forecasting and document understanding built in",
@@ -62,7 +62,7 @@ TRADES = {
         "core-banking integration, regulatory reporting and secure hosting",
         "financial institutions modernise without risking an audit finding",
         ("Banking Systems", "Compliance"),
-        ("Financial IT", "Banking Partners"),
+        ("Financial IT", "Core Banking Services"),
     ),
     "Biotechnology & Life Sciences": Trade(
         "laboratory information management and research-data software",
@@ -70,7 +70,7 @@ TRADES = {
         "validated laboratory IT, from LIMS roll-outs to GxP-compliant hosting",
         "research teams keep their data audit-ready",
         ("Bioinformatics", "Lab Systems"),
-        ("Life Science IT", "Lab Consulting"),
+        ("Lab Informatics", "Lab Consulting"),
     ),
     "Business Intelligence & Analytics": Trade(
         "self-service analytics and embedded dashboards",
@@ -102,7 +102,7 @@ TRADES = {
         "site connectivity, BIM tooling and construction IT support",
         "project sites are online from the first day",
         ("Build Systems", "Proptech"),
-        ("Property IT", "Construction Technology"),
+        ("Property Services", "Construction Technology"),
     ),
     "Consumer Goods & Retail": Trade(
         "point-of-sale and store-operations software",
@@ -166,7 +166,7 @@ TRADES = {
         "OT security, SCADA integration and field-service systems",
         "operators connect field assets without exposing them to attack",
         ("Energy", "Grid", "Power Analytics"),
-        ("Energy IT", "Utility Solutions"),
+        ("Grid Services", "Utility Solutions"),
     ),
     "Engineering & Manufacturing": Trade(
         "manufacturing-execution and quality-management software",
@@ -174,7 +174,7 @@ TRADES = {
         "ERP and MES integration, shop-floor networks and industrial IT support",
         "factories connect machines to planning without stopping production",
         ("Manufacturing Systems", "Industrial Software", "Factory"),
-        ("Industrial IT", "Manufacturing Solutions"),
+        ("Industrial Automation", "Manufacturing Solutions"),
     ),
     "Enterprise Resource Planning": Trade(
         "a cloud ERP suite",
@@ -214,7 +214,7 @@ TRADES = {
         "hotel networks, booking-engine integration and guest Wi-Fi services",
         "guests never notice the technology behind their stay",
         ("Hospitality", "Travel Systems", "Stays"),
-        ("Hospitality IT", "Travel Technology"),
+        ("Hospitality Services", "Travel Technology"),
     ),
     "Human Resources & HR Tech": Trade(
         "recruiting, onboarding and performance software",
@@ -230,7 +230,7 @@ TRADES = {
         "core-system modernisation and claims automation",
         "brokers quote and bind without re-keying data",
         ("Insurance Systems", "Claims", "Cover"),
-        ("Insurance IT", "Broker Solutions"),
+        ("Insurance Consulting", "Broker Solutions"),
     ),
     "Internet of Things": Trade(
         "a device-management platform that keeps sensors and machines connected",
@@ -262,7 +262,7 @@ TRADES = {
         "WMS implementations, warehouse networks and carrier integrations",
         "warehouses scale for peak season without losing orders",
         ("Logistics", "Freight Systems", "Supply Cloud"),
-        ("Supply Chain Solutions", "Logistics IT"),
+        ("Supply Chain Solutions", "Logistics Integration"),
     ),
     "Media & Entertainment": Trade(
         "video-publishing and rights-management software",
@@ -294,11 +294,11 @@ TRADES = {
         "validated systems, computer-system validation and regulated hosting",
         "manufacturers pass inspections with their documentation in order",
         ("Pharma Systems", "Trials", "Clinical Cloud"),
-        ("Pharma IT", "Validation Partners"),
+        ("Pharma Compliance", "Validation Partners"),
     ),
     "Professional Services & Consulting": Trade(
-        "professional-services automation: resourcing, time and billing",
-        "consultancies bill every hour they work and staff projects well",
+        "resourcing, time-tracking and billing software for consultancies",
+        "firms bill every hour they work and staff each project well",
         "practice-management roll-outs and operations consulting",
         "partners see utilisation and margin per project",
         ("Practice Cloud", "Services Automation"),
@@ -310,7 +310,7 @@ TRADES = {
         "sales-process consulting, enablement-platform roll-outs and rep training",
         "new reps reach quota sooner",
         ("Enablement", "Sales Cloud", "Pitch"),
-        ("Sales Enablement Partners", "Revenue Consulting"),
+        ("Enablement Studio", "Revenue Consulting"),
     ),
     "Software Development": Trade(
         "low-code tooling to build internal applications",
@@ -334,6 +334,6 @@ TRADES = {
         "phone-system migrations, contact-centre set-up and managed voice",
         "clients move to cloud calling without losing a number",
         ("Voice", "Communications", "Contact Cloud"),
-        ("Communications Partners", "Unified Communications"),
+        ("Voice Services", "Unified Communications"),
     ),
 }

@@ -69,7 +69,7 @@ REGIONAL = {
 VENDOR_GENERIC = ["Labs", "Software", "Technologies", "Systems", "Platforms", "Cloud", "AI", "Digital", "Works"]
 CHANNEL_GENERIC = [
     "IT Services", "Consulting", "Partners", "Solutions", "Group", "Technology Group", "Digital",
-    "Integrators", "Advisory", "Systems Integration", "Managed IT", "Tech Partners", "IT",
+    "Integrators", "Advisory", "Systems Integration", "Managed IT", "Tech Partners", "Associates", "Collective",
 ]  # fmt: skip
 # Tails that a vendor name may extend with "Labs" or "Technologies" ("Kestrel Security Labs").
 EXTENDABLE = {"Security", "Cyber", "Identity", "Data", "Analytics", "Health", "Energy", "Learning", "Logistics"}
