@@ -21,6 +21,9 @@ module.exports = {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  // A safety net for a loaded machine, above the 10 s of findBy*/waitFor (test/setupTests.ts):
+  // the tests themselves take well under a second each.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
 };

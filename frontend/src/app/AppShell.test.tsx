@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router';
 import { SIDEBAR_COOKIE_NAME } from '@/lib/sidebarCookie';
-import { makeUser, mockApi, renderWithRouter } from '../../test/utils';
+import { makeUser, mockApi, renderWithRouter, setupUser } from '../../test/utils';
+
+// The creation wizard's description editor: a plain textarea here (tiptap is tested on its own).
+jest.mock('@/components/rich-text/LazyRichTextEditor', () =>
+  jest
+    .requireActual<typeof import('@/features/companies/pages/testFixtures')>('@/features/companies/pages/testFixtures')
+    .mockRichTextEditorModule(),
+);
 
 const admin = makeUser({ isAdmin: true, roles: [{ id: 1, name: 'Admin' }] });
 
@@ -40,12 +46,13 @@ describe('session guard', () => {
   });
 
   it('sends a non-admin from the admin area to /403, inside the layout', async () => {
+    const user = setupUser();
     const { router } = signedIn(makeUser(), '/admin/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/403'));
     expect(await screen.findByText("Oops! You're not allowed to access this page.")).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav).not.toHaveTextContent('Admin');
-    await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
+    await user.click(screen.getByRole('button', { name: 'Go Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -114,6 +121,7 @@ describe('signed-in layout', () => {
   });
 
   it('toggles the sidebar with Ctrl+B and the button, remembering it in the cookie', async () => {
+    const user = setupUser();
     signedIn();
     const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -123,7 +131,7 @@ describe('signed-in layout', () => {
     fireEvent.keyDown(window, { key: 'B', metaKey: true });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.cookie).toContain('sidebar_state=true');
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.cookie).toContain('sidebar_state=false');
   });
@@ -145,6 +153,17 @@ describe('signed-in layout', () => {
     expect(within(breadcrumb).getByText('Partner Program')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('puts the creation wizard under My Company in the breadcrumb and the menu', async () => {
+    signedIn(makeUser(), '/companies/new');
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'My Company' })).toHaveAttribute('href', '/my-company');
+    expect(within(breadcrumb).getByText('Create company')).toHaveAttribute('aria-current', 'page');
+    expect(breadcrumb).not.toHaveTextContent('AI Partner Discovery');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'My Company' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'AI Partner Discovery' })).not.toHaveAttribute('aria-current');
+  });
+
   it('has header shortcuts to the hub and discovery', async () => {
     signedIn();
     const header = await screen.findByRole('banner');
@@ -153,24 +172,26 @@ describe('signed-in layout', () => {
   });
 
   it('defaults to the dark theme and switches to light', async () => {
+    const user = setupUser();
     signedIn();
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(document.documentElement.dataset.theme).toBe('dark');
-    await userEvent.click(screen.getByRole('button', { name: 'Change theme' }));
+    await user.click(screen.getByRole('button', { name: 'Change theme' }));
     expect(screen.getByRole('menuitem', { name: 'Dark' })).toHaveClass('Mui-selected');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Light' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Light' }));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(window.localStorage.getItem('theme')).toBe('light');
   });
 
   it('signs out from the account menu', async () => {
+    const user = setupUser();
     const { router, calls, store } = signedIn();
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Plans', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Plans' })).toHaveAttribute('href', '/pricing');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/auth/signout')).toBe(true);
     expect(store.getState().session.token).toBeNull();
@@ -178,14 +199,15 @@ describe('signed-in layout', () => {
   });
 
   it('sends a Contact Us message with the preselected topic', async () => {
+    const user = setupUser();
     const { calls } = signedIn();
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Us' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
     expect(within(dialog).getByRole('combobox', { name: 'Topic' })).toHaveTextContent('General question');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Message cannot be empty')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Message'), 'We need SSO for our partners.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'We need SSO for our partners.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('We received your message and will get back to you soon.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/contact-us')?.body).toEqual({
       title: 'General question',

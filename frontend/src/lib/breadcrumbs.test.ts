@@ -52,6 +52,16 @@ describe('buildBreadcrumbs', () => {
     ]);
   });
 
+  it('puts the creation wizard under My Company, not AI Partner Discovery', () => {
+    expect(buildBreadcrumbs('/companies/new')).toEqual([
+      { label: 'My Company', to: '/my-company' },
+      { label: 'Create company' },
+    ]);
+    expect(buildBreadcrumbs('/companies/new/')).toEqual(buildBreadcrumbs('/companies/new'));
+    // Company details stay under AI Partner Discovery.
+    expect(buildBreadcrumbs('/companies/newco')[0]).toEqual({ label: 'AI Partner Discovery', to: '/companies' });
+  });
+
   it('does not link prefixes that are not screens', () => {
     expect(buildBreadcrumbs('/admin/companies/active/5')).toEqual([
       { label: 'Admin', to: '/admin' },

@@ -18,6 +18,15 @@ const NON_PAGE_PATHS = new Set([
   '/gpt-agents',
 ]);
 
+/**
+ * Screens whose path lies under another area but that belong to a different menu section:
+ * their whole breadcrumb. The creation wizard (/companies/new) is part of My Company, not
+ * of AI Partner Discovery (/companies); the sidebar highlights My Company there too.
+ */
+const SECTION_TRAILS: Record<string, Crumb[]> = {
+  '/companies/new': [{ label: 'My Company', to: '/my-company' }, { label: 'Create company' }],
+};
+
 const UPPERCASE_WORDS = new Set(['ai', 'gpt', 'gpts', 'csv', 'otp']);
 
 /** `partner-program-hub` -> `Partner Program Hub`, `ai-assistant-v2` -> `AI Assistant V2`. */
@@ -50,6 +59,8 @@ export function buildBreadcrumbs(pathname: string, texts: Record<string, string>
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'home')) {
     return [{ label: 'Home' }];
   }
+  const trail = SECTION_TRAILS[`/${segments.join('/')}`];
+  if (trail) return trail.map((crumb) => ({ ...crumb }));
   const crumbs: Crumb[] = [];
   let path = '';
   segments.forEach((segment, index) => {

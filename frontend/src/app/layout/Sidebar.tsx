@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../paths';
-import { ADMIN_NAV, BRAND_ICON, MAIN_NAV, isNavItemActive, type NavItem } from './navItems';
+import { ADMIN_NAV, BRAND_ICON, MAIN_NAV, activeNavItem, type NavItem } from './navItems';
 
 // The form (with its validation library) loads on first use, keeping the first load small.
 const ContactUsDialog = lazy(async () => ({
@@ -111,6 +111,7 @@ function SidebarContent({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const active = activeNavItem([...MAIN_NAV, ...ADMIN_NAV], pathname);
   const [contactOpen, setContactOpen] = useState(false);
   const [contactLoaded, setContactLoaded] = useState(false);
 
@@ -179,7 +180,7 @@ function SidebarContent({
               key={item.to}
               item={item}
               showLabel={showLabel}
-              active={isNavItemActive(item, pathname)}
+              active={item === active}
               onNavigate={onNavigate}
             />
           ))}
@@ -205,7 +206,7 @@ function SidebarContent({
                 key={item.to}
                 item={item}
                 showLabel={showLabel}
-                active={isNavItemActive(item, pathname)}
+                active={item === active}
                 onNavigate={onNavigate}
               />
             ))}

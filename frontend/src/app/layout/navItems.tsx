@@ -33,7 +33,8 @@ export interface NavItem {
 /** Main menu, in the spec's order. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', to: paths.home, icon: <HomeOutlinedIcon />, exact: true, aliases: [paths.homeAlias] },
-  { label: 'My Company', to: paths.myCompany, icon: <BusinessOutlinedIcon /> },
+  // The creation wizard sits under /companies but belongs to My Company.
+  { label: 'My Company', to: paths.myCompany, icon: <BusinessOutlinedIcon />, aliases: [paths.companyNew] },
   { label: 'Partner Pipeline', to: paths.partnerPipeline, icon: <TimelineOutlinedIcon /> },
   { label: 'Partner Program Hub', to: paths.partnerProgramHub, icon: <HandshakeOutlinedIcon />, isNew: true },
   { label: 'AI Partner Discovery', to: paths.companies, icon: <TravelExploreOutlinedIcon /> },
@@ -57,9 +58,31 @@ export const ADMIN_NAV: readonly NavItem[] = [
 export const ADMIN_GROUP_ICON = <AdminPanelSettingsOutlinedIcon />;
 export const BRAND_ICON = <ApartmentOutlinedIcon />;
 
-export function isNavItemActive(item: NavItem, pathname: string): boolean {
+/** How closely an item matches a path: the length of its longest matching path; 0 for none. */
+function navMatchLength(item: NavItem, pathname: string): number {
   const candidates = [item.to, ...(item.aliases ?? [])];
-  return candidates.some((path) =>
-    item.exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`),
+  return Math.max(
+    0,
+    ...candidates
+      .filter((path) => (item.exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`)))
+      .map((path) => path.length),
   );
+}
+
+/**
+ * The menu item a path belongs to: the closest match over all items, so /companies/new (an
+ * alias of My Company) is not also AI Partner Discovery (/companies). At most one item is
+ * active.
+ */
+export function activeNavItem(items: readonly NavItem[], pathname: string): NavItem | null {
+  let best: NavItem | null = null;
+  let bestLength = 0;
+  for (const item of items) {
+    const length = navMatchLength(item, pathname);
+    if (length > bestLength) {
+      best = item;
+      bestLength = length;
+    }
+  }
+  return best;
 }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,11 +11,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
-import { useAppDispatch } from '@/app/store';
 import { DiscardChangesDialog } from '@/components/ConfirmDialog';
 import { OptionsErrorAlert } from '../forms/OptionsErrorAlert';
 import { PageHeader } from '@/components/PageHeader';
-import { breadcrumbTextSet } from '@/lib/breadcrumbs';
+import { apiErrorStatus, apiErrorTitle, isApiError } from '@/lib/api/errors';
 import { sectionsResolver } from '../forms/resolver';
 import { wizardStepSchemas } from '../forms/schemas';
 import { applyCompanyServerErrors } from '../forms/serverErrors';
@@ -30,6 +30,23 @@ import { useSaveCompanyChange } from '../hooks/useSaveCompanyChange';
 export const COMPANY_CREATED_MESSAGE = 'Company created successfully!';
 export const COMPANY_CREATE_FAILED_MESSAGE = 'Failed to create company. Please try again.';
 
+/**
+ * A 409 answer: the server refused because something already exists (a change of this
+ * member's new company waits for approval, or the member already has a company). Trying
+ * again cannot help, so the wizard shows the server's sentence and the way to what exists.
+ */
+interface CreateConflict {
+  message: string;
+  linkText: string;
+}
+
+function createConflictOf(error: unknown): CreateConflict | null {
+  if (apiErrorStatus(error) !== 409) return null;
+  const message = apiErrorTitle(error) ?? COMPANY_CREATE_FAILED_MESSAGE;
+  const pending = isApiError(error) && error.data?.code === 'pendingChangeExists';
+  return { message, linkText: pending ? 'Open the pending change' : 'Open My Company' };
+}
+
 type Step = 1 | 2;
 
 /**
@@ -39,10 +56,6 @@ type Step = 1 | 2;
  */
 export function CompanyNewPage() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(breadcrumbTextSet({ path: paths.companyNew, text: 'Create company' }));
-  }, [dispatch]);
   const { enqueueSnackbar } = useSnackbar();
   const { options, isLoading: optionsLoading, isError: optionsError, refetch } = useCompanyFormOptions();
   const { save } = useSaveCompanyChange();
@@ -50,6 +63,7 @@ export function CompanyNewPage() {
   const stepRef = useRef<Step>(1);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<CreateConflict | null>(null);
   const form = useForm<CompanyFormValues>({
     defaultValues: emptyCompanyValues(),
     // Only the current step's sections are validated.
@@ -82,11 +96,18 @@ export function CompanyNewPage() {
 
   const onSave = handleSubmit(async (values) => {
     setOtherErrors([]);
+    setConflict(null);
     try {
       await save(values, { companyId: null });
       enqueueSnackbar(COMPANY_CREATED_MESSAGE, { variant: 'success' });
       navigate(paths.myCompany);
     } catch (error) {
+      const found = createConflictOf(error);
+      if (found) {
+        setConflict(found);
+        enqueueSnackbar(found.message, { variant: 'error' });
+        return;
+      }
       const mapped = applyCompanyServerErrors(error, setError);
       setOtherErrors(mapped.other);
       const stepOneField = mapped.fields.find((field) => (wizardStepFields[1] as readonly string[]).includes(field));
@@ -148,6 +169,14 @@ export function CompanyNewPage() {
               {otherErrors.map((message) => (
                 <div key={message}>{message}</div>
               ))}
+            </Alert>
+          ) : null}
+          {conflict ? (
+            <Alert severity="warning" data-testid="create-conflict">
+              {conflict.message}{' '}
+              <Link href={paths.myCompany} color="inherit" sx={{ fontWeight: 500 }}>
+                {conflict.linkText}
+              </Link>
             </Alert>
           ) : null}
           <Paper
