@@ -48,6 +48,7 @@ from apps.billing.tests.helpers import payload_of, stripe_event, stripe_signatur
 from apps.changes.tests.factories import CompanyChangeFactory
 from apps.companies.tests.factories import CompanyFactory, CompanyJoinRequestFactory, CompanyMemberFactory
 from apps.companies.tests.helpers import update_payload
+from apps.discovery.tests.factories import SearchHistoryFactory
 from conftest import one_time_code_from
 
 pytestmark = pytest.mark.django_db
@@ -73,6 +74,11 @@ NOT_ADMIN = (403, "notAdmin")
 NOT_EDITOR = (403, "notCompanyEditor")  # not a company admin of that company
 IS_VERIFIED = (400, "alreadyVerified")
 SUBSCRIBED = (409, "alreadySubscribed")
+# A discovery search needs a company and an active plan; a search is its member's alone.
+NO_COMPANY = (403, "noCompany")
+NO_PLAN = (403, "noSubscription")
+NO_COMPANY_NOR_PLAN = (403, "noCompanyNoSubscription")
+NO_SEARCH = (404, "notFound")
 
 # fmt: off
 MATRIX = {
@@ -195,6 +201,22 @@ MATRIX = {
         Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
     ("POST", "/api/admin/users/{user_id}/plan"):
         Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    # --- discovery (issue 9): searching needs a company and an active plan (spec section 6) ----------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/users/company-filters"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    # Nobody here has both: the members of a company are on Free, the paid member has no company,
+    # the admin neither (no exception for admins).
+    ("GET", "/api/companies/scoring"):
+        Row(NO_TOKEN,    UNVERIFIED,  NO_PLAN,     NO_COMPANY,  NO_PLAN,     NO_PLAN,     NO_COMPANY_NOR_PLAN),
+    ("GET", "/api/history/company-search"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    # A past search of the paid member: theirs alone, admins included; 404 for anyone else.
+    ("GET", "/api/history/company-search/{search_history_id}/items"):
+        Row(NO_TOKEN,    UNVERIFIED,  NO_SEARCH,   200,         NO_SEARCH,   NO_SEARCH,   NO_SEARCH),
+    # Running it again is a new search: its owner still needs a company.
+    ("POST", "/api/history/company-search/{search_history_id}/rerun"):
+        Row(NO_TOKEN,    UNVERIFIED,  NO_SEARCH,   NO_COMPANY,  NO_SEARCH,   NO_SEARCH,   NO_SEARCH),
 }
 # fmt: on
 
@@ -220,6 +242,7 @@ class World:
         self.globex = CompanyFactory(name="Globex Systems", domain="globex-systems.com", admin=self.other_company_admin)
         self.acme_change = CompanyChangeFactory(company=self.acme, author=self.company_admin)
         self.join_request = CompanyJoinRequestFactory(company=self.acme, user=self.paid_member)
+        self.paid_search = SearchHistoryFactory(user=self.paid_member)
 
         # The e-mailed secrets, through the services that send them (the mail goes out on commit).
         with TestCase.captureOnCommitCallbacks(execute=True):
@@ -253,6 +276,7 @@ TARGETS = {
     "company_id": lambda w: w.acme.pk,
     "change_id": lambda w: w.acme_change.pk,
     "join_request_id": lambda w: w.join_request.pk,
+    "search_history_id": lambda w: w.paid_search.pk,
 }
 
 
@@ -279,7 +303,8 @@ CHECKOUT = {
 }
 REASON = {"reason": "Not a real company."}
 
-# A valid request (body and headers) per write; calls without an entry send no body.
+# A valid request (body, headers, query string) per write or parameterised read; calls without
+# an entry send nothing.
 REQUESTS = {
     ("POST", "/api/auth/signin"): lambda w: json_body({"email": w.free_member.email, "password": TEST_PASSWORD}),
     ("POST", "/api/auth/signup"): lambda w: json_body(NEW_MEMBER),
@@ -310,6 +335,8 @@ REQUESTS = {
     ("PUT", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
     ("POST", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
     ("POST", "/api/admin/users/{user_id}/plan"): lambda w: json_body({"pricingPlanId": PricingPlan.GROWTH, "days": 30}),
+    ("GET", "/api/companies/scoring"): lambda w: {"query": "TargetIndustryIds=14&NumberToShow=1"},
+    ("POST", "/api/history/company-search/{search_history_id}/rerun"): lambda w: json_body({}),
 }
 
 
@@ -368,6 +395,8 @@ def test_permission(world, method, path, role):
     status, code = expected if isinstance(expected, tuple) else (expected, None)
     url = path.format(**{name: target(world) for name, target in TARGETS.items() if f"{{{name}}}" in path})
     request = REQUESTS.get((method, path), lambda w: {})(world)
+    if "query" in request:
+        url = f"{url}?{request['query']}"
     response = world.client(role).generic(
         method, url, data=request.get("data", ""), content_type="application/json", **request.get("headers", {})
     )

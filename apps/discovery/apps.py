@@ -8,3 +8,7 @@ class DiscoveryConfig(AppConfig):
     name = "apps.discovery"
     label = "discovery"
     verbose_name = "Discovery"
+
+    def ready(self):
+        # Receivers that keep the fit-score index current (apps/discovery/signals.py).
+        from apps.discovery import signals  # noqa: F401

@@ -1,0 +1,173 @@
+"""Writes of the discovery context: a search (scored, paid for and recorded at once) and
+running a past search again."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+
+from apps.billing.services import search_credits_spend
+from apps.companies.selectors import discovery_company_rows
+from apps.core.sanitize import rich_text_plain
+from apps.discovery import errors, selectors
+from apps.discovery.engine import scoring
+from apps.discovery.engine.explain import Explainer
+from apps.discovery.engine.index import CompanyIndex
+from apps.discovery.engine.scoring import Criteria, Profile
+from apps.discovery.index import current_index
+from apps.discovery.models import SearchHistory, SearchHistoryItem
+
+# What a view hands the search: reads the request into (criteria, NumberToShow or None),
+# raising the request's type errors. Called after the permission checks, so a member who
+# may not search learns that first (403 before 400).
+SearchReader = Callable[[], tuple[Criteria, int | None]]
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    search: SearchHistory
+    results: list[dict]
+
+
+def _criteria_errors(index: CompanyIndex, criteria: Criteria) -> dict[str, list[str]]:
+    """Ids the catalogue does not know (regions: sub-regions only, as companies target)."""
+    problems = {}
+    known = {
+        "TargetIndustryIds": (criteria.industry_ids, set(index.industry_vocabulary.names)),
+        "TargetGeoRegionIds": (criteria.region_ids, index.sub_region_ids()),
+        "TargetMarketSegments": (criteria.segment_ids, set(index.segment_vocabulary.names)),
+    }
+    for name, (ids, valid) in known.items():
+        unknown = [str(i) for i in ids if i not in valid]
+        if unknown:
+            problems[name] = [errors.UNKNOWN_IDS.format(ids=", ".join(unknown))]
+    return problems
+
+
+def _number_errors(number_to_show: int | None, credits: int, field: str) -> dict[str, list[str]]:
+    if credits <= 0:
+        return {field: [errors.NO_CREDITS_LEFT]}
+    if number_to_show is None:
+        return {field: [errors.NUMBER_TO_SHOW_REQUIRED]}
+    if not 1 <= number_to_show <= credits:
+        return {field: [errors.NUMBER_TO_SHOW.format(credits=credits)]}
+    return {}
+
+
+def _results(index: CompanyIndex, criteria: Criteria, profile: Profile, picked: scoring.Scores) -> list[dict]:
+    """The scored results (spec section 3 plus the breakdown) of the picked rows that are
+    still approved, best first (one query for their names, logos and descriptions)."""
+    explainer = Explainer(index, criteria, profile)
+    company_ids = [int(index.company_ids[row]) for row in picked.rows]
+    rows = discovery_company_rows(company_ids=company_ids)
+    results = []
+    for position, company_id in enumerate(company_ids):
+        row = rows.get(company_id)
+        if row is None:  # unpublished since the index was built: not shown, not paid for
+            continue
+        results.append(
+            {
+                "rank": len(results) + 1,
+                "companyId": company_id,
+                "companyName": row["name"],
+                "companyLogoUrl": row["logo_url"] or None,
+                "description": rich_text_plain(row["description"]),
+                "website": row["website"],
+                **explainer.targets(int(picked.rows[position])),
+                "companyScore": explainer.company_score(picked, position),
+            }
+        )
+    return results
+
+
+def company_search(
+    *, user, read: SearchReader, rerun_of: SearchHistory | None = None, number_field: str = "NumberToShow"
+) -> SearchOutcome:
+    """A discovery search (spec sections 4-6, docs/discovery.md).
+
+    Refuses a member without an approved company or an active subscription (403 with the
+    code the SPA's dialog needs), then criteria and NumberToShow that are not valid (400:
+    at most 3 known ids per list, not empty, 1 to the credits left). Scores every other
+    approved company and returns the best NumberToShow that fit the search at all. Credits
+    are spent for the companies returned, in the same transaction that records the search
+    and its results: a refused or failed search spends nothing and records nothing, and
+    concurrent searches can never spend more credits than the member has."""
+    searcher = selectors.searcher_of(user=user)
+    refusal = searcher.refusal()
+    if refusal is not None:
+        raise refusal.error()
+    criteria, number_to_show = read()
+    index = current_index()
+    problems = {**_criteria_errors(index, criteria), **_number_errors(number_to_show, searcher.credits, number_field)}
+    if problems:
+        raise errors.SEARCH_INVALID.error(errors=problems)
+
+    own_row = index.row_of(searcher.company.pk)
+    profile = Profile.of_row(index, own_row)
+    picked = scoring.search(index, criteria, profile, limit=number_to_show, exclude_row=own_row)
+    results = _results(index, criteria, profile, picked)
+    search = _search_record(
+        user=user,
+        company=searcher.company,
+        criteria=criteria,
+        number_to_show=number_to_show,
+        results=results,
+        rerun_of=rerun_of,
+    )
+    return SearchOutcome(search=search, results=results)
+
+
+@transaction.atomic
+def _search_record(*, user, company, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of):
+    if results:
+        # One conditional UPDATE (apps/billing): refused, it rolls the whole search back.
+        search_credits_spend(user=user, amount=len(results))
+    search = SearchHistory.objects.create(
+        user=user,
+        company=company,
+        searched_at=timezone.now(),
+        is_industry_agnostic=criteria.is_industry_agnostic,
+        industry_ids=list(criteria.industry_ids),
+        is_geo_global=criteria.is_geo_global,
+        region_ids=list(criteria.region_ids),
+        segment_ids=list(criteria.segment_ids),
+        number_to_show=number_to_show,
+        number_of_companies=len(results),
+        credits_spent=len(results),
+        rerun_of=rerun_of,
+    )
+    SearchHistoryItem.objects.bulk_create(
+        SearchHistoryItem(
+            search=search,
+            rank=result["rank"],
+            company_id=result["companyId"],
+            company_name=result["companyName"][:200],
+            website=result["website"][:500],
+            match_score=result["companyScore"]["matchScore"],
+            result=result,
+        )
+        for result in results
+    )
+    return search
+
+
+def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int | None]) -> SearchOutcome:
+    """Runs one of the member's past searches again as a new search (new credits, a new
+    history entry that points at the old one). `read_number` reads how many to show this
+    time (None: as many as the past search asked for); like a search's reader, it runs
+    after the permission checks."""
+    past = selectors.search_history_get(user=user, search_history_id=search_history_id)
+
+    def read():
+        number_to_show = read_number()
+        criteria = Criteria(
+            industry_ids=tuple(past.industry_ids),
+            is_industry_agnostic=past.is_industry_agnostic,
+            region_ids=tuple(past.region_ids),
+            is_geo_global=past.is_geo_global,
+            segment_ids=tuple(past.segment_ids),
+        )
+        return criteria, past.number_to_show if number_to_show is None else number_to_show
+
+    return company_search(user=user, read=read, rerun_of=past, number_field="numberToShow")

@@ -1,0 +1,132 @@
+"""The index stays current: committed changes to the catalogue bump the version row (once
+per transaction), the next search rebuilds, and a search with no change rebuilds nothing.
+(Across two processes: test_services.py.)"""
+
+import pytest
+from django.db import transaction
+
+from apps.changes.services import company_change_approve
+from apps.changes.tests.factories import CompanyChangeFactory
+from apps.companies.models import Company
+from apps.companies.tests.factories import CompanyFactory, ContactFactory
+from apps.companies.tests.helpers import CYBERSECURITY, FINTECH, LOGISTICS
+from apps.discovery.index import current_index, index_version, index_version_bump
+from apps.discovery.models import IndexVersion
+from apps.discovery.tests.helpers import scoring_url
+
+pytestmark = pytest.mark.django_db
+
+
+def found(client, industry=CYBERSECURITY) -> list[str]:
+    response = client.get(scoring_url(TargetIndustryIds=[industry], NumberToShow=50))
+    assert response.status_code == 200, response.json()
+    return [r["companyName"] for r in response.json()]
+
+
+def test_a_search_with_no_change_reuses_the_index(searcher, django_assert_num_queries):
+    first = current_index()
+
+    with django_assert_num_queries(1):  # the version row only
+        again = current_index()
+
+    assert again is first
+
+
+def test_an_approved_new_company_is_in_the_next_search(
+    search_client, searcher, admin_user, django_capture_on_commit_callbacks
+):
+    assert found(search_client) == []
+    change = CompanyChangeFactory()  # a new company: Brightwave Telemetry, in Cybersecurity
+
+    with django_capture_on_commit_callbacks(execute=True):
+        company_change_approve(change_id=change.pk, reviewer=admin_user)
+
+    assert found(search_client) == ["Brightwave Telemetry"]
+
+
+def test_an_unpublished_company_leaves_the_next_search(search_client, searcher, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        company = CompanyFactory(name="Soon Hidden")
+    assert found(search_client) == ["Soon Hidden"]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        company.is_approved = False
+        company.save()
+
+    assert found(search_client) == []
+
+
+def test_new_targets_are_in_the_next_search(search_client, searcher, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        company = CompanyFactory(name="Mover", target_industries=[FINTECH])
+    assert found(search_client, LOGISTICS) == []
+
+    with django_capture_on_commit_callbacks(execute=True):
+        company.target_industries.add(LOGISTICS)
+
+    assert found(search_client, LOGISTICS) == ["Mover"]
+
+
+def test_a_deleted_company_leaves_the_next_search(search_client, searcher, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        company = CompanyFactory(name="Gone Soon")
+    assert found(search_client) == ["Gone Soon"]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        company.delete()
+
+    assert found(search_client) == []
+
+
+def test_changes_committed_together_bump_the_version_once(searcher, django_capture_on_commit_callbacks):
+    before = index_version()
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        company = CompanyFactory(name="Many Changes")  # a save, five relations, a contact
+        ContactFactory(company=company)
+
+    assert len(callbacks) > 3
+    assert index_version() == (before[0], before[1] + 1)
+
+
+def test_saving_what_the_score_does_not_read_keeps_the_index(acme, django_capture_on_commit_callbacks):
+    before = index_version()
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        acme.domain_join_policy = Company.DomainJoinPolicy.AUTO
+        acme.save(update_fields=["domain_join_policy", "updated_at"])
+
+    assert callbacks == []
+    assert index_version() == before
+
+
+def test_a_rolled_back_change_bumps_nothing_and_the_next_commit_still_bumps(acme, django_capture_on_commit_callbacks):
+    before = index_version()
+
+    def change_then_fail():
+        with transaction.atomic():
+            acme.partner_readiness = Company.Readiness.MATURE
+            acme.save()
+            raise RuntimeError("rolled back")
+
+    with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError):
+        change_then_fail()
+    assert index_version() == before
+
+    with django_capture_on_commit_callbacks(execute=True):
+        acme.save()
+    assert index_version() == (before[0], before[1] + 1)
+
+
+def test_a_lost_version_row_comes_back_with_a_new_token(searcher):
+    first = current_index()
+    IndexVersion.objects.all().delete()
+    assert index_version() == ("", 0)
+
+    index_version_bump()
+
+    token, counter = index_version()
+    assert counter == 1
+    assert token
+    assert token != first.version[0]
+    assert current_index() is not first
