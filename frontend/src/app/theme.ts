@@ -45,6 +45,9 @@ const brand = {
 /** Breakpoint `md` is the spec's 768 px: below it the sidebar becomes a drawer. */
 export const NARROW_SCREEN_MAX_WIDTH = 768;
 
+/** Height of the signed-in header's toolbar (px); toasts appear just below it. */
+export const APP_HEADER_HEIGHT = 60;
+
 export function createAppTheme(mode: ResolvedThemeMode): Theme {
   const dark = mode === 'dark';
   return createTheme({

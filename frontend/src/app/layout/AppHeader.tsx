@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { User } from '@/lib/session/types';
+import { APP_HEADER_HEIGHT } from '../theme';
 import { paths } from '../paths';
 import { SIDEBAR_ID } from './Sidebar';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -34,7 +35,7 @@ export function AppHeader({ isMobile, sidebarOpen, onToggleSidebar, user }: AppH
       position="sticky"
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', backgroundImage: 'none' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: APP_HEADER_HEIGHT } }}>
         <Tooltip title={`Toggle sidebar (${isMac ? '⌘' : 'Ctrl'}+B)`}>
           <IconButton
             edge="start"

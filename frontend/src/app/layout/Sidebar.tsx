@@ -169,10 +169,20 @@ function SidebarContent({
         ) : null}
       </Box>
       <Divider />
+      {/* The menu scrolls on its own between the brand and the footer: with the Admin group
+          on a short window its last items stay reachable instead of sliding under the footer. */}
       <Box
         component="nav"
         aria-label="Main navigation"
-        sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', py: 1 }}
+        sx={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          overscrollBehavior: 'contain',
+          scrollbarWidth: 'thin',
+          py: 1,
+        }}
       >
         <List disablePadding>
           {MAIN_NAV.map((item) => (
@@ -214,7 +224,7 @@ function SidebarContent({
         ) : null}
       </Box>
       <Divider />
-      <Box sx={{ py: 1 }}>
+      <Box sx={{ py: 1, flexShrink: 0 }}>
         {showLabel ? contactButton : (
           <Tooltip title="Contact Us" placement="right">
             {contactButton}
@@ -253,14 +263,24 @@ export function Sidebar({ expanded, isMobile, mobileOpen, onMobileClose, isAdmin
       variant="permanent"
       data-state={expanded ? 'expanded' : 'collapsed'}
       sx={{
+        // The column runs the full height of the page (its background and border with it),
+        // not only the first screen; the menu inside stays in view while the page scrolls.
         width,
         flexShrink: 0,
+        alignSelf: 'stretch',
+        boxSizing: 'border-box',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
         transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
         '& .MuiDrawer-paper': {
-          width,
-          overflowX: 'hidden',
+          position: 'sticky',
+          top: 0,
+          width: '100%',
+          height: '100vh',
+          borderRight: 'none',
+          overflow: 'hidden',
           boxSizing: 'border-box',
-          transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
         },
       }}
       slotProps={{ paper: { id: SIDEBAR_ID } }}
