@@ -81,6 +81,7 @@ test-e2e: $(VENV)/.dev build chromium
 test: install-dev build chromium
 	npm run check-size --silent
 	$(MANAGE) makemigrations --check --dry-run --settings=config.settings.test
+	$(VENV)/bin/lint-imports --no-cache
 	npm run typecheck --silent
 	npm test --silent
 	$(PY) -m pytest
@@ -88,6 +89,7 @@ test: install-dev build chromium
 lint: $(VENV)/.dev node_modules/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 	npm run typecheck --silent
 
 format: $(VENV)/.dev

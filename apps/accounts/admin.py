@@ -1,6 +1,7 @@
 """Users in the back office. What a member proves (their e-mail address, its verification)
 changes only through the accounts services and is read-only here; staff edit names,
-access (blocked, roles, superuser) and passwords, and grant plans with an action."""
+access (blocked, roles, superuser) and passwords. Billing adds "Grant a plan" to this list
+(apps/billing/admin.py)."""
 
 from django import forms
 from django.contrib import admin
@@ -9,10 +10,8 @@ from django.contrib.auth.forms import AdminPasswordChangeForm, UserChangeForm, U
 from django.db.models import F
 
 from apps.accounts.models import AdminAuditEntry, OneTimeCode, Role, User
-from apps.accounts.services import email_normalize
-from apps.billing.models import PricingPlan
-from apps.billing.services import subscription_grant
-from apps.core.admin import ServiceOwnedAdmin, action_form_page, run_for_each
+from apps.core.admin import ServiceOwnedAdmin
+from apps.core.formats import email_normalize
 
 
 class UserCreateForm(UserCreationForm):
@@ -45,23 +44,12 @@ class PasswordSetForm(AdminPasswordChangeForm):
         return user
 
 
-class GrantPlanForm(forms.Form):
-    plan = forms.ModelChoiceField(
-        queryset=PricingPlan.objects.exclude(pk=PricingPlan.FREE),
-        empty_label=None,
-        help_text="Free is what a user has without a plan.",
-    )
-    days = forms.IntegerField(
-        required=False, min_value=1, max_value=3660, help_text="Length of the grant; empty = one month."
-    )
-
-
 @admin.register(User)
 class UserAdmin(DjangoUserAdmin):
     add_form = UserCreateForm
     form = UserEditForm
     change_password_form = PasswordSetForm
-    actions = ["grant_plan"]
+    # "Grant a plan" is billing's: apps/billing/admin.py extends this admin (billing sits above accounts).
     ordering = ("-created_at",)
     list_display = ("email", "first_name", "last_name", "status", "role_names", "is_active", "created_at")
     list_filter = ("status", "roles", "is_active")
@@ -111,40 +99,6 @@ class UserAdmin(DjangoUserAdmin):
     @admin.display(description="Roles")
     def role_names(self, obj):
         return ", ".join(role.name for role in obj.roles.all())
-
-    def has_grant_permission(self, request) -> bool:
-        return request.user.has_perm("billing.change_subscription")
-
-    @admin.action(description="Grant a plan to selected users", permissions=["grant"])
-    def grant_plan(self, request, queryset):
-        """The `grant_plan` command's service: the plan for N days (or a month), fresh credits."""
-        form = GrantPlanForm(request.POST if "apply" in request.POST else None)
-        if form.is_valid():
-            plan, days = form.cleaned_data["plan"], form.cleaned_data["days"]
-
-            def grant(user):
-                subscription_grant(user=user, plan=plan, days=days)
-
-            run_for_each(
-                self,
-                request,
-                queryset,
-                grant,
-                done=lambda user: (
-                    f"{user.email} now has {plan.name} until {user.subscription.current_period_end:%Y-%m-%d %H:%M} UTC."
-                ),
-            )
-            return None
-        return action_form_page(
-            self,
-            request,
-            queryset,
-            form=form,
-            action="grant_plan",
-            title="Grant a plan",
-            intro="Each user below gets the plan with a fresh credit quota, replacing any plan they hold.",
-            submit_label="Grant",
-        )
 
 
 @admin.register(Role)

@@ -5,6 +5,8 @@ from django.contrib.auth.models import PermissionsMixin
 from django.db import models
 from django.utils import timezone
 
+from apps.core.formats import email_normalize
+
 REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: easy to read aloud
 
 
@@ -36,8 +38,6 @@ class UserManager(BaseUserManager):
         return super().get_queryset().filter(is_signup_decoy=False)
 
     def _create(self, email, password, *, status, role_ids, **fields):
-        from apps.accounts.services import email_normalize
-
         if not email:
             raise ValueError("An e-mail address is required.")
         user = self.model(email=email_normalize(email), status=status, **fields)
@@ -101,7 +101,7 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     def save(self, *args, **kwargs):
         # One spelling per address, whatever path creates the user (API, back office, shell).
-        self.email = (self.email or "").strip().lower()
+        self.email = email_normalize(self.email)
         super().save(*args, **kwargs)
 
     @property
@@ -118,6 +118,8 @@ class User(AbstractBaseUser, PermissionsMixin):
         """Derived from holding the Admin role (spec section 6)."""
         if not self.pk:
             return False
+        if hasattr(self, "holds_admin_role"):  # read with the session (accounts.authentication)
+            return self.holds_admin_role
         cache = getattr(self, "_prefetched_objects_cache", {})
         if "roles" in cache:
             return any(role.id == Role.ADMIN for role in cache["roles"])

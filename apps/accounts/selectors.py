@@ -1,37 +1,46 @@
 """Reads of the accounts context."""
 
+from django.db.models import prefetch_related_objects
 from django.db.models.functions import Lower
+from rest_framework.exceptions import PermissionDenied
 
+from apps.accounts import hooks
 from apps.accounts.models import User
+from apps.core.exceptions import ApplicationError
 
 
 def user_get(*, user_id) -> User | None:
     return User.objects.prefetch_related("roles").filter(pk=user_id).first()
 
 
-def user_self_get(*, user: User) -> User:
-    """The signed-in account as it reads itself (a sign-up decoy too, which user_get hides)."""
-    return User.all_objects.prefetch_related("roles").get(pk=user.pk)
+def user_for_actor(*, actor: User, user_id) -> User:
+    """The account `actor` may read or edit: themself, or anyone for an admin. Someone else's
+    id answers 403 whether it exists or not (no probing for accounts), 404 only to admins."""
+    if actor.pk == user_id:
+        # The signed-in account was read for this request already (with sign-up decoys).
+        prefetch_related_objects([actor], "roles")
+        return actor
+    if not (actor.is_verified and actor.is_admin):
+        raise PermissionDenied("You can only view or change your own profile.", code="notAllowed")
+    user = user_get(user_id=user_id)
+    if user is None:
+        raise ApplicationError("User not found.", status_code=404, code="notFound")
+    return user
 
 
 def user_company(*, user: User):
-    """The user's company as {companyId, name, logoUrl}, or None."""
-    from apps.companies.selectors import user_company_summary
-
-    return user_company_summary(user=user)
+    """The user's company as {companyId, name, logoUrl}, or None (answered by companies)."""
+    return hooks.user_company(user=user)
 
 
 def user_subscription(*, user: User):
-    """The user's plan as the user object shows it (Free when no paid plan is active)."""
-    from apps.billing.selectors import subscription_summary
-
-    return subscription_summary(user=user)
+    """The user's plan as the user object shows it (answered by billing)."""
+    return hooks.user_subscription(user=user)
 
 
 def user_has_pending_company(*, user: User) -> bool:
-    from apps.changes.selectors import user_has_pending_company
-
-    return user_has_pending_company(user=user)
+    """Answered by changes."""
+    return hooks.user_has_pending_company(user=user)
 
 
 def admin_user_list():

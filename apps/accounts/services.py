@@ -28,7 +28,7 @@ from apps.accounts.models import (
     referral_code_generate,
 )
 from apps.core.exceptions import ApplicationError
-from apps.core.formats import email_domain
+from apps.core.formats import email_domain, email_normalize
 from apps.core.services import email_send
 
 SIGN_UP_FAILED = "We couldn't complete your sign-up. Please make sure you're using your business email and try again."
@@ -44,10 +44,6 @@ EMAIL_TAKEN = "This email is already used by another account."
 NO_EMAIL_CHANGE = "There is no e-mail change waiting for a code."
 # Where a sign-up decoy's placeholder address lives: the .invalid TLD never resolves (RFC 2606).
 SIGNUP_DECOY_DOMAIN = "signup-decoy.invalid"
-
-
-def email_normalize(email: str) -> str:
-    return (email or "").strip().lower()
 
 
 def email_domain_is_business(email: str) -> bool:

@@ -1,7 +1,8 @@
 """Brute-force limits of sign-in, sign-up, one-time code, e-mail change and password reset,
 per account, per account and address, and per client address (rates in settings.RATE_LIMITS)."""
 
-from apps.accounts.services import email_normalize
+from apps.accounts.models import User
+from apps.core.formats import email_normalize
 from apps.core.throttles import PerAccount, PerClientAddress, PerUser
 
 
@@ -56,8 +57,6 @@ class EmailChangeUserRateLimit(PerUser):
     scope = "email_change_user"
 
     def get_cache_key(self, request, view):
-        from apps.accounts.models import User
-
         email = request.data.get("email") if hasattr(request.data, "get") else None
         if not isinstance(email, str):
             return None

@@ -8,3 +8,10 @@ class BillingConfig(AppConfig):
     name = "apps.billing"
     label = "billing"
     verbose_name = "Billing"
+
+    def ready(self):
+        # Answers the lower apps' hooks (apps/core/hooks.py); imported here, once the apps are loaded.
+        from apps.accounts import hooks as accounts_hooks
+        from apps.billing import selectors
+
+        accounts_hooks.user_subscription.answer_with(selectors.subscription_summary)

@@ -16,6 +16,15 @@ def subscription_active_of(*, user) -> Subscription | None:
     return subscription if subscription is not None and subscription.is_active else None
 
 
+def current_plan_id(*, user) -> int | None:
+    """The plan the pricing page marks as the user's (Free without an active one); None
+    when signed out."""
+    if not (user and user.is_authenticated):
+        return None
+    subscription = subscription_active_of(user=user)
+    return subscription.plan_id if subscription else PricingPlan.FREE
+
+
 def subscription_summary(*, user) -> dict:
     """`user.subscription` of spec section 3. Free (or an ended plan) reads as the Free plan."""
     subscription = subscription_active_of(user=user)

@@ -15,6 +15,7 @@ from apps.accounts.selectors import user_get
 from apps.accounts.services import admin_audit_record
 from apps.billing import errors, providers
 from apps.billing.models import BillingPeriod, CheckoutSession, PaymentEvent, PricingPlan, Subscription
+from apps.billing.plans import PLANS
 
 # The titles the checkout refuses with (apps/billing/errors.py), by their former names.
 PLAN_UNKNOWN = errors.PLAN_UNKNOWN.title
@@ -422,8 +423,6 @@ def search_credits_spend(*, user, amount: int) -> int:
 
 def pricing_plans_load() -> None:
     """Idempotent load of the fixed plans (the data migration does the same)."""
-    from apps.billing.plans import PLANS
-
     for plan in PLANS:
         PricingPlan.objects.update_or_create(id=plan["id"], defaults={k: v for k, v in plan.items() if k != "id"})
 

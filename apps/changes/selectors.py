@@ -1,12 +1,12 @@
 """Reads of the change workflow: a user's pending change, a change's detail view, and the
 admin area's company lists and change review (issue 10)."""
 
-from django.db.models import OuterRef, Prefetch, Subquery
+from django.db.models import OuterRef, Prefetch, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Lower
 
 from apps.changes.models import CompanyChange
-from apps.companies.models import Company, CompanyMember, GeoRegion, Industry
+from apps.companies.models import Company, GeoRegion, Industry
 from apps.companies.selectors import (
     company_detail,
     company_detail_build,
@@ -39,7 +39,9 @@ def user_has_pending_new_company(*, user) -> bool:
 
 
 def user_has_pending_company(*, user) -> bool:
-    return pending_change_for_user(user=user) is not None
+    """Whether pending_change_for_user finds one, in one query."""
+    mine = Q(company__members__user=user) | Q(author=user, company__isnull=True)
+    return CompanyChange.objects.filter(mine, status=CompanyChange.Status.PENDING).exists()
 
 
 def pending_change_id_for_company(*, company) -> int | None:
@@ -151,20 +153,9 @@ def changed_fields(proposed: dict, current: dict) -> list[str]:
 
 
 def _company_for_review(*, company_id) -> Company | None:
-    """The live company a change updates, published or not, with what its detail shows."""
-    return (
-        Company.objects.filter(pk=company_id)
-        .prefetch_related(
-            "target_industries",
-            "geo_regions",
-            "market_segments",
-            "deal_sizes",
-            "partnership_types",
-            "contacts",
-            Prefetch("members", queryset=CompanyMember.objects.order_by("joined_at", "id")),
-        )
-        .first()
-    )
+    """The live company a change updates, published or not, with its contacts (its lists
+    and members are read by company_values and company_detail, one query each)."""
+    return Company.objects.filter(pk=company_id).prefetch_related("contacts").first()
 
 
 def change_review(*, change: CompanyChange, reviewer) -> dict:

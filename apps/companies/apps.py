@@ -8,3 +8,10 @@ class CompaniesConfig(AppConfig):
     name = "apps.companies"
     label = "companies"
     verbose_name = "Companies"
+
+    def ready(self):
+        # Answers the lower apps' hooks (apps/core/hooks.py); imported here, once the apps are loaded.
+        from apps.accounts import hooks as accounts_hooks
+        from apps.companies import selectors
+
+        accounts_hooks.user_company.answer_with(selectors.user_company_summary)

@@ -1,15 +1,14 @@
 """Reads of the companies context: details (with view access), memberships, suggestions."""
 
 from django.conf import settings
-from django.db.models import Prefetch
-from django.db.models.functions import Coalesce, Length
+from django.db.models import CharField, F, Value
 
 from apps.billing.selectors import user_has_active_subscription
+from apps.companies import errors, hooks
 from apps.companies.models import (
     Company,
     CompanyJoinRequest,
     CompanyMember,
-    Contact,
     DealSize,
     GeoRegion,
     Industry,
@@ -27,20 +26,25 @@ def logo_url_for(website: str) -> str:
 
 
 def company_visible_get(*, company_id) -> Company | None:
-    """An approved company with everything its detail view shows, or None."""
-    return (
-        Company.objects.filter(pk=company_id, is_approved=True)
-        .prefetch_related(
-            "target_industries",
-            "geo_regions",
-            "market_segments",
-            "deal_sizes",
-            "partnership_types",
-            "contacts",
-            Prefetch("members", queryset=CompanyMember.objects.order_by("joined_at", "id")),
-        )
-        .first()
-    )
+    """An approved company (its row only: company_detail reads what the detail shows), or None."""
+    return Company.objects.filter(pk=company_id, is_approved=True).first()
+
+
+def company_visible(*, company_id) -> Company:
+    """An approved company, or the 404."""
+    company = company_visible_get(company_id=company_id)
+    if company is None:
+        raise errors.COMPANY_NOT_FOUND.error()
+    return company
+
+
+def company_for_editor(*, company_id, viewer) -> Company:
+    """An approved company for those who manage it (its company admins and admins): the 404,
+    or the 403 for anyone else. The one check of the calls on a company's own settings."""
+    company = company_visible(company_id=company_id)
+    if not company_edit_access(viewer=viewer, company=company):
+        raise errors.NOT_COMPANY_EDITOR.error()
+    return company
 
 
 def membership_of(*, user) -> CompanyMember | None:
@@ -49,21 +53,28 @@ def membership_of(*, user) -> CompanyMember | None:
     return CompanyMember.objects.select_related("company").filter(user=user).first()
 
 
-def company_view_access(*, viewer, company: Company) -> bool:
-    """Extended details: admins, the company's own members, and members on an active paid plan."""
-    if viewer is None or not viewer.is_authenticated:
-        return False
-    if viewer.is_admin or CompanyMember.objects.filter(company=company, user=viewer).exists():
-        return True
-    return user_has_active_subscription(user=viewer)
-
-
-def company_edit_access(*, viewer, company: Company) -> bool:
-    """Proposing changes: global admins and the company's own company admins."""
+def company_view_access(*, viewer, company: Company, members=None) -> bool:
+    """Extended details: admins, the company's own members, and members on an active paid plan.
+    `members`: the company's memberships when the caller has them (saves a query)."""
     if viewer is None or not viewer.is_authenticated:
         return False
     if viewer.is_admin:
         return True
+    if members is not None:
+        is_member = any(member.user_id == viewer.pk for member in members)
+    else:
+        is_member = CompanyMember.objects.filter(company=company, user=viewer).exists()
+    return is_member or user_has_active_subscription(user=viewer)
+
+
+def company_edit_access(*, viewer, company: Company, members=None) -> bool:
+    """Proposing changes and managing the company: admins and the company's own company admins."""
+    if viewer is None or not viewer.is_authenticated:
+        return False
+    if viewer.is_admin:
+        return True
+    if members is not None:
+        return any(member.user_id == viewer.pk and member.is_company_admin for member in members)
     return CompanyMember.objects.filter(company=company, user=viewer, is_company_admin=True).exists()
 
 
@@ -87,6 +98,10 @@ def join_requests_pending(*, company: Company):
     return CompanyJoinRequest.objects.filter(company=company, status=CompanyJoinRequest.Status.PENDING).select_related(
         "user"
     )
+
+
+def industries():
+    return Industry.objects.order_by("name")
 
 
 def _items(queryset):
@@ -156,8 +171,50 @@ TARGET_INFO = (
 PARTNERSHIP_PROGRAM = ("partnershipTypes", "partnerPage", "partnerProgramDescription", "partnerReadiness")
 
 
+# The reference lists of a company: (name in the detail, Company many-to-many field).
+RELATIONS = (
+    ("targetIndustries", "target_industries"),
+    ("geoRegions", "geo_regions"),
+    ("marketSegments", "market_segments"),
+    ("dealSizes", "deal_sizes"),
+    ("partnershipTypes", "partnership_types"),
+)
+
+
+def _relation_items(company: Company) -> dict[str, list[dict]]:
+    """The company's reference lists as {name: [{id, name}]}, each in its model's order, in
+    one query (a UNION of the five link tables) unless the caller prefetched them all."""
+    if hasattr(company, "_relation_items"):  # read already (e.g. a review shows the company twice)
+        return company._relation_items
+    cache = getattr(company, "_prefetched_objects_cache", {})
+    if all(field in cache for _, field in RELATIONS):
+        return {key: _items(getattr(company, field).all()) for key, field in RELATIONS}
+    parts = []
+    for key, field_name in RELATIONS:
+        field = Company._meta.get_field(field_name)
+        item = field.m2m_reverse_field_name()  # the link table's foreign key to the item
+        by_name = field.related_model._meta.ordering[0] == "name"  # else by id (deal sizes)
+        parts.append(
+            field.remote_field.through.objects.filter(**{field.m2m_field_name(): company.pk})
+            .order_by()
+            .values(
+                kind=Value(key, output_field=CharField()),
+                item_id=F(f"{item}_id"),
+                item_name=F(f"{item}__name"),
+                sort_name=F(f"{item}__name") if by_name else Value("", output_field=CharField()),
+            )
+        )
+    rows = parts[0].union(*parts[1:], all=True).order_by("sort_name", "item_id")
+    items = {key: [] for key, _ in RELATIONS}
+    for row in rows:
+        items[row["kind"]].append({"id": row["item_id"], "name": row["item_name"]})
+    company._relation_items = items
+    return items
+
+
 def company_values(company: Company, *, extended: bool) -> dict:
-    """A live company's values; the extended details are read only when `extended`."""
+    """A live company's values; the extended details are read only when `extended` (two
+    queries: the contacts and the reference lists)."""
     values = {
         "name": company.name,
         "logoUrl": company.logo_url or None,
@@ -166,6 +223,7 @@ def company_values(company: Company, *, extended: bool) -> dict:
         "partnerType": company.partner_type,
     }
     if extended:
+        relations = _relation_items(company)
         values.update(
             {
                 "contacts": [
@@ -180,14 +238,14 @@ def company_values(company: Company, *, extended: bool) -> dict:
                     for c in company.contacts.all()
                 ],
                 "isIndustryAgnostic": company.is_industry_agnostic,
-                "targetIndustries": _items(company.target_industries.all()),
+                "targetIndustries": relations["targetIndustries"],
                 "isGeoGlobal": company.is_geo_global,
-                "geoRegions": _items(company.geo_regions.all()),
-                "marketSegments": _items(company.market_segments.all()),
+                "geoRegions": relations["geoRegions"],
+                "marketSegments": relations["marketSegments"],
                 "companySize": company.company_size,
-                "dealSizes": _items(company.deal_sizes.all()),
+                "dealSizes": relations["dealSizes"],
                 "goalForNextYear": company.goal_for_next_year,
-                "partnershipTypes": _items(company.partnership_types.all()),
+                "partnershipTypes": relations["partnershipTypes"],
                 "partnerPage": company.partner_page,
                 "partnerProgramDescription": company.partner_program_description,
                 "partnerReadiness": company.partner_readiness,
@@ -197,9 +255,38 @@ def company_values(company: Company, *, extended: bool) -> dict:
     return values
 
 
+def _names_of_ids(wanted: dict[str, tuple]) -> dict[str, list[dict]]:
+    """{key: (model, ids)} -> {key: [{id, name}]} like names_by_id, in one query (a UNION of
+    the reference tables) instead of one per list."""
+    parts = [
+        # No ORDER BY inside a UNION's parts (the models' default ordering is cleared).
+        model.objects.filter(pk__in=ids)
+        .order_by()
+        .values(kind=Value(key, output_field=CharField()), item_id=F("pk"), item_name=F("name"))
+        for key, (model, ids) in wanted.items()
+        if ids
+    ]
+    rows = {key: {} for key in wanted}
+    if parts:
+        for row in parts[0].union(*parts[1:], all=True):
+            rows[row["kind"]][row["item_id"]] = row["item_name"]
+    return {
+        key: [{"id": i, "name": rows[key][i]} for i in ids or [] if i in rows[key]] for key, (_, ids) in wanted.items()
+    }
+
+
 def snapshot_values(snapshot: dict) -> dict:
-    """A change snapshot's values (the proposed company), its ids resolved to names."""
+    """A change snapshot's values (the proposed company), its ids resolved to names (one query)."""
     s = snapshot
+    names = _names_of_ids(
+        {
+            "targetIndustries": (Industry, s.get("targetIndustryIds")),
+            "geoRegions": (GeoRegion, s.get("geoRegionIds")),
+            "marketSegments": (MarketSegment, s.get("marketSegmentIds")),
+            "dealSizes": (DealSize, s.get("dealSizeIds")),
+            "partnershipTypes": (PartnershipType, s.get("partnershipTypeIds")),
+        }
+    )
     return {
         "name": s.get("name", ""),
         # Derived from the website as approval will derive it; never taken from the payload.
@@ -219,14 +306,14 @@ def snapshot_values(snapshot: dict) -> dict:
             for c in s.get("contacts", [])
         ],
         "isIndustryAgnostic": s.get("isIndustryAgnostic", False),
-        "targetIndustries": names_by_id(Industry, s.get("targetIndustryIds")),
+        "targetIndustries": names["targetIndustries"],
         "isGeoGlobal": s.get("isGeoGlobal", False),
-        "geoRegions": names_by_id(GeoRegion, s.get("geoRegionIds")),
-        "marketSegments": names_by_id(MarketSegment, s.get("marketSegmentIds")),
+        "geoRegions": names["geoRegions"],
+        "marketSegments": names["marketSegments"],
         "companySize": s.get("companySize"),
-        "dealSizes": names_by_id(DealSize, s.get("dealSizeIds")),
+        "dealSizes": names["dealSizes"],
         "goalForNextYear": s.get("goalForNextYear"),
-        "partnershipTypes": names_by_id(PartnershipType, s.get("partnershipTypeIds")),
+        "partnershipTypes": names["partnershipTypes"],
         "partnerPage": s.get("partnerPage", ""),
         "partnerProgramDescription": s.get("partnerProgramDescription", ""),
         "partnerReadiness": s.get("partnerReadiness"),
@@ -266,13 +353,23 @@ def company_detail_build(values: dict, *, company_id, change_id, status: str, vi
     return detail
 
 
-def company_detail(*, company: Company, viewer, pending_change_id=None) -> dict:
+_ASK = object()
+
+
+def company_detail(*, company: Company, viewer, pending_change_id=_ASK) -> dict:
     """The detail view of spec section 3 for `viewer`. Extended details only with view
-    access (admin, member of the company, or an active paid plan)."""
-    view = company_view_access(viewer=viewer, company=company)
-    edit = company_edit_access(viewer=viewer, company=company)
+    access (admin, member of the company, or an active paid plan). The pending change is
+    shown to those who may edit (asked of the change workflow unless the caller knows it).
+
+    At most five queries (tests/test_query_budgets.py): the members with their users, then
+    as needed the viewer's plan, the contacts, the reference lists and the pending change."""
+    memberships = list(CompanyMember.objects.filter(company=company).select_related("user").order_by("joined_at", "id"))
+    view = company_view_access(viewer=viewer, company=company, members=memberships)
+    edit = company_edit_access(viewer=viewer, company=company, members=memberships)
+    if pending_change_id is _ASK:
+        pending_change_id = hooks.company_pending_change_id(company=company) if edit else None
     members = []
-    for member in company.members.select_related("user"):
+    for member in memberships:
         entry = {"userId": member.user_id, "isCompanyAdmin": member.is_company_admin}
         if edit:  # names and addresses only for those who manage the members
             entry.update(firstName=member.user.first_name, lastName=member.user.last_name, email=member.user.email)
@@ -297,77 +394,3 @@ def partner_program_list():
         .order_by("-is_featured", "name", "id")
         .values("id", "name", "logo_url", "description")
     )
-
-
-# --- what discovery reads (apps/discovery/engine/index.py) ---------------------------------
-
-
-def discovery_catalogue() -> dict:
-    """Everything the Partner Fit Score reads of the companies, as flat rows for discovery's
-    in-memory index: one query per table however many companies there are, and no HTML
-    (the lengths of the rich-text fields are enough to judge completeness).
-
-    `companies`: approved companies by id, as tuples of integers (id, partner_type,
-    is_industry_agnostic, is_geo_global, partner_readiness, company_size, goal_for_next_year,
-    logo_len, website_len, partner_page_len, description_len, program_len, offer_len), with 0
-    for a choice not made.
-    `industries`, `regions`, `segments`: (company_id, item_id) pairs of every company (the
-    index keeps those of the approved ones). `with_deal_sizes`, `with_partnership_types`,
-    `with_contacts`: ids of the companies that have any. `reference`: the option lists, with
-    each region's parent."""
-    through = Company.target_industries.through
-    companies = (
-        Company.objects.filter(is_approved=True)
-        .order_by("id")
-        .annotate(
-            readiness=Coalesce("partner_readiness", 0),
-            size=Coalesce("company_size", 0),
-            goal=Coalesce("goal_for_next_year", 0),
-            logo_len=Length("logo_url"),
-            website_len=Length("website"),
-            partner_page_len=Length("partner_page"),
-            description_len=Length("description"),
-            program_len=Length("partner_program_description"),
-            offer_len=Length("offer_description"),
-        )
-        .values_list(
-            "id",
-            "partner_type",
-            "is_industry_agnostic",
-            "is_geo_global",
-            "readiness",
-            "size",
-            "goal",
-            "logo_len",
-            "website_len",
-            "partner_page_len",
-            "description_len",
-            "program_len",
-            "offer_len",
-        )
-    )
-    return {
-        "companies": list(companies),
-        "industries": list(through.objects.values_list("company_id", "industry_id")),
-        "regions": list(Company.geo_regions.through.objects.values_list("company_id", "georegion_id")),
-        "segments": list(Company.market_segments.through.objects.values_list("company_id", "marketsegment_id")),
-        "with_deal_sizes": list(Company.deal_sizes.through.objects.values_list("company_id", flat=True).distinct()),
-        "with_partnership_types": list(
-            Company.partnership_types.through.objects.values_list("company_id", flat=True).distinct()
-        ),
-        "with_contacts": list(Contact.objects.values_list("company_id", flat=True).distinct()),
-        "reference": {
-            "industries": list(Industry.objects.values_list("id", "name")),
-            "regions": list(GeoRegion.objects.values_list("id", "name", "parent_id")),
-            "segments": list(MarketSegment.objects.values_list("id", "name")),
-        },
-    }
-
-
-def discovery_company_rows(*, company_ids) -> dict[int, dict]:
-    """The approved companies among `company_ids` with what a scored result shows, by id
-    (one query)."""
-    rows = Company.objects.filter(pk__in=list(company_ids), is_approved=True).values(
-        "id", "name", "logo_url", "website", "description"
-    )
-    return {row["id"]: row for row in rows}

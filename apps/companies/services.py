@@ -4,7 +4,8 @@ company change (apps.changes), which calls `company_snapshot_apply`."""
 from django.db import transaction
 from django.utils import timezone
 
-from apps.companies import errors
+from apps.accounts.selectors import user_get
+from apps.companies import errors, hooks
 from apps.companies import models as m
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import reference_rows
@@ -79,19 +80,20 @@ def company_member_add(*, company: Company, user, is_company_admin: bool = False
 
 
 @transaction.atomic
-def company_assign(*, company_id: int, user, actor) -> str:
+def company_assign(*, company_id: int, user_id: int, actor) -> str:
     """Joins `user` to a company: at once when an admin assigns, or when the user's verified
     e-mail address is on the company's website host and the company admins let such members
     join at once (`domain_join_policy` "auto"); otherwise (the default) a join request that
     a company admin must accept. Answers 'joined' or 'requested'."""
+    user = actor if actor.pk == user_id else user_get(user_id=user_id)
+    if user is None:
+        raise errors.USER_NOT_FOUND.error()
     company = Company.objects.filter(pk=company_id, is_approved=True).first()
     if company is None:
         raise errors.COMPANY_NOT_FOUND.error()
     if actor.pk != user.pk and not actor.is_admin:
         raise errors.JOIN_FOR_YOURSELF_ONLY.error()
-    from apps.changes.selectors import user_has_pending_new_company
-
-    if user_has_pending_new_company(user=user):
+    if hooks.user_has_pending_new_company(user=user):
         raise errors.NEW_COMPANY_PENDING.error()
     membership = CompanyMember.objects.filter(user=user).first()
     if membership is not None:

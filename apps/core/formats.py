@@ -13,6 +13,11 @@ def url_is_valid(value: str) -> bool:
     return bool(URL_PATTERN.match(value or ""))
 
 
+def email_normalize(email: str) -> str:
+    """One spelling per address: 'Ann@Acme.IO ' -> 'ann@acme.io'."""
+    return (email or "").strip().lower()
+
+
 def email_domain(email: str) -> str:
     """'Ann@Acme.IO ' -> 'acme.io' ('' when there is no @)."""
     _, at, domain = (email or "").strip().lower().rpartition("@")

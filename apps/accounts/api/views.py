@@ -1,6 +1,5 @@
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.exceptions import PermissionDenied
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -178,12 +177,4 @@ def _field_errors(serializer):
 
 
 def _user_for(request, user_id):
-    """A user reads and edits only themself; admins anyone (IDOR answers 403, not 404)."""
-    if request.user.pk == user_id:
-        return selectors.user_self_get(user=request.user)
-    if not (request.user.is_verified and request.user.is_admin):
-        raise PermissionDenied("You can only view or change your own profile.", code="notAllowed")
-    user = selectors.user_get(user_id=user_id)
-    if user is None:
-        raise ApplicationError("User not found.", status_code=404, code="notFound")
-    return user
+    return selectors.user_for_actor(actor=request.user, user_id=user_id)

@@ -17,11 +17,8 @@ class PricingPlanListView(APIView):
     # Signed out works too; a token that is no longer valid is still a 401.
     @extend_schema(responses={200: s.PricingPlanListOutput, **error_responses(BillingError, NOT_AUTHENTICATED)})
     def get(self, request):
-        user = request.user
-        current = None
-        if user.is_authenticated:
-            current = selectors.subscription_summary(user=user)["pricingPlanId"]
-        plans = selectors.pricing_plans_for(user=user)
+        current = selectors.current_plan_id(user=request.user)
+        plans = selectors.pricing_plans_for(user=request.user)
         return Response({"data": s.PricingPlanOutput(plans, many=True, context={"current_plan_id": current}).data})
 
 

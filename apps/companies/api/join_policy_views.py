@@ -8,27 +8,17 @@ from rest_framework.views import APIView
 from apps.accounts.errors import SIGNED_IN
 from apps.companies import errors, selectors, services
 from apps.companies.api.serializers import CompanyError, JoinPolicyInput, JoinPolicyOutput
-from apps.companies.models import Company
 from apps.core.api.schema import error_responses
 from apps.core.errors import INVALID_INPUT
 
 ACCESS = (errors.NOT_COMPANY_EDITOR, errors.COMPANY_NOT_FOUND, *SIGNED_IN)
 
 
-def _company_for_its_admins(request, company_id) -> Company:
-    """The company, for its company admins and global admins only (it is their setting)."""
-    company = selectors.company_visible_get(company_id=company_id)
-    if company is None:
-        raise errors.COMPANY_NOT_FOUND.error()
-    if not selectors.company_edit_access(viewer=request.user, company=company):
-        raise errors.NOT_COMPANY_EDITOR.error()
-    return company
-
-
 class CompanyJoinPolicyView(APIView):
     @extend_schema(responses={200: JoinPolicyOutput, **error_responses(CompanyError, *ACCESS)})
     def get(self, request, company_id: int):
-        company = _company_for_its_admins(request, company_id)
+        # The company admins' and admins' setting only.
+        company = selectors.company_for_editor(company_id=company_id, viewer=request.user)
         return Response(JoinPolicyOutput({"domainJoinPolicy": company.domain_join_policy}).data)
 
     @extend_schema(
@@ -36,7 +26,8 @@ class CompanyJoinPolicyView(APIView):
         responses={200: JoinPolicyOutput, **error_responses(CompanyError, INVALID_INPUT, *ACCESS)},
     )
     def put(self, request, company_id: int):
-        company = _company_for_its_admins(request, company_id)
+        # The company admins' and admins' setting only.
+        company = selectors.company_for_editor(company_id=company_id, viewer=request.user)
         data = JoinPolicyInput(data=request.data)
         data.is_valid(raise_exception=True)
         company = services.company_domain_join_policy_set(

@@ -4,13 +4,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.errors import SIGNED_IN
-from apps.accounts.selectors import user_get
-from apps.changes.selectors import pending_change_id_for_company
 from apps.companies import errors, selectors, services
 from apps.companies.api import serializers as s
 from apps.companies.api.serializers import CompanyError
 from apps.companies.filters import PartnerProgramFilter
-from apps.companies.models import Company, Industry
 from apps.core.api.schema import error_responses
 from apps.core.errors import INVALID_INPUT
 from apps.core.lists import HasNextPagination, PagedListView
@@ -22,7 +19,7 @@ ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
 class IndustryListView(APIView):
     @extend_schema(responses={200: s.IdNameOutput(many=True), **error_responses(CompanyError, *SIGNED_IN)})
     def get(self, request):
-        return Response(s.IdNameOutput(Industry.objects.order_by("name"), many=True).data)
+        return Response(s.IdNameOutput(selectors.industries(), many=True).data)
 
 
 class GeoRegionListView(APIView):
@@ -43,28 +40,14 @@ class LookupsView(APIView):
         return Response(s.LookupsOutput(selectors.lookups()).data)
 
 
-def _company_or_404(company_id) -> Company:
-    company = selectors.company_visible_get(company_id=company_id)
-    if company is None:
-        raise errors.COMPANY_NOT_FOUND.error()
-    return company
-
-
 class CompanyDetailView(APIView):
     @extend_schema(
         responses={200: s.CompanyDetailOutput, **error_responses(CompanyError, errors.COMPANY_NOT_FOUND, *SIGNED_IN)}
     )
     def get(self, request, company_id: int):
-        company = _company_or_404(company_id)
-        edit = selectors.company_edit_access(viewer=request.user, company=company)
-        pending = pending_change_id_for_company(company=company) if edit else None
-        detail = selectors.company_detail(company=company, viewer=request.user, pending_change_id=pending)
+        company = selectors.company_visible(company_id=company_id)
+        detail = selectors.company_detail(company=company, viewer=request.user)
         return Response(s.CompanyDetailOutput(detail).data)
-
-
-def _require_edit(request, company):
-    if not selectors.company_edit_access(viewer=request.user, company=company):
-        raise errors.NOT_COMPANY_EDITOR.error()
 
 
 class CompanyMembersView(APIView):
@@ -84,8 +67,7 @@ class CompanyMembersView(APIView):
         },
     )
     def put(self, request, company_id: int):
-        company = _company_or_404(company_id)
-        _require_edit(request, company)
+        company = selectors.company_for_editor(company_id=company_id, viewer=request.user)
         serializer = s.MembersInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         services.company_members_update(company=company, members=serializer.validated_data["members"])
@@ -116,10 +98,7 @@ class CompanyAssignView(APIView):
         serializer = s.AssignInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        user = user_get(user_id=data["userId"])
-        if user is None:
-            raise errors.USER_NOT_FOUND.error()
-        result = services.company_assign(company_id=data["companyId"], user=user, actor=request.user)
+        result = services.company_assign(company_id=data["companyId"], user_id=data["userId"], actor=request.user)
         code = status.HTTP_200_OK if result == "joined" else status.HTTP_202_ACCEPTED
         return Response(s.AssignOutput({"status": result}).data, status=code)
 
@@ -132,8 +111,7 @@ class JoinRequestListView(APIView):
         }
     )
     def get(self, request, company_id: int):
-        company = _company_or_404(company_id)
-        _require_edit(request, company)
+        company = selectors.company_for_editor(company_id=company_id, viewer=request.user)
         return Response(s.JoinRequestOutput(selectors.join_requests_pending(company=company), many=True).data)
 
 
@@ -156,8 +134,7 @@ class JoinRequestDecideView(APIView):
         },
     )
     def post(self, request, company_id: int, join_request_id: int):
-        company = _company_or_404(company_id)
-        _require_edit(request, company)
+        company = selectors.company_for_editor(company_id=company_id, viewer=request.user)
         decided = services.join_request_decide(
             company=company, join_request_id=join_request_id, actor=request.user, accept=self.accept
         )

@@ -331,7 +331,7 @@ def test_a_pending_account_on_the_domain_cannot_join(client_for, auto_join, admi
 def test_the_service_never_joins_an_unverified_account_by_domain(auto_join):
     pending = make_user(email="new@acme-industries.com", status=User.Status.PENDING)
 
-    assert company_assign(company_id=auto_join.pk, user=pending, actor=pending) == "requested"
+    assert company_assign(company_id=auto_join.pk, user_id=pending.pk, actor=pending) == "requested"
     assert not _member_of(pending, auto_join)
 
 

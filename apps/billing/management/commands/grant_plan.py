@@ -1,8 +1,9 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from apps.accounts.services import email_normalize
+from apps.accounts.models import User
 from apps.billing.services import plan_resolve, subscription_grant
 from apps.core.exceptions import ApplicationError
+from apps.core.formats import email_normalize
 
 
 class Command(BaseCommand):
@@ -14,8 +15,6 @@ class Command(BaseCommand):
         parser.add_argument("--days", type=int, default=None, help="Length of the grant (default: one month).")
 
     def handle(self, *args, email, plan, days, **options):
-        from apps.accounts.models import User
-
         user = User.objects.filter(email=email_normalize(email)).first()
         if user is None:
             raise CommandError(f"No user with the email {email}.")

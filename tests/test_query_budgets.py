@@ -1,0 +1,107 @@
+"""Query budgets: every read (GET) operation of the OpenAPI schema x every role answers within
+its budget of database queries (issue 8 section 7), so an N+1 cannot land unnoticed.
+
+BUDGETS below is the one place that says it. The test reads the GET operations from the
+schema and fails when one has no budget (as the permission matrix does for who may call
+what), and when a budget names an operation that is gone. A budget counts every query of the
+request, the session check included (one query: apps/accounts/authentication.py).
+
+The world is the permission matrix's (tests/test_permission_matrix.py) with more rows behind
+every list (members, contacts, join requests, relations), so a query per row would show: a
+budget that holds for one row and for five holds for any number.
+"""
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+from drf_spectacular.generators import SchemaGenerator
+
+from apps.accounts.tests.factories import UserFactory
+from apps.changes.tests.factories import CompanyChangeFactory
+from apps.companies.tests.factories import (
+    CompanyFactory,
+    CompanyJoinRequestFactory,
+    CompanyMemberFactory,
+    ContactFactory,
+)
+from tests.test_permission_matrix import ROLES, TARGETS, World
+
+pytestmark = pytest.mark.django_db
+
+# fmt: off
+BUDGETS = {
+    # (method, path): the most queries any role may cost, the session check (1) included.
+    # In the comment: the most before issue 8 section 7, in this same world.
+    ("GET", "/api/users/{user_id}"): 7,                        # was 10
+    ("GET", "/api/users/company-suggestion"): 2,               # was 3
+    ("GET", "/api/industries"): 2,                             # was 3
+    ("GET", "/api/geography/regions"): 2,                      # was 3
+    ("GET", "/api/lookups"): 6,                                # was 7 (five option lists)
+    ("GET", "/api/partner-programs"): 2,                       # was 3 ({data, hasNext}: no count)
+    ("GET", "/api/pricing-plans"): 3,                          # was 6
+    ("GET", "/api/companies/{company_id}"): 6,                 # was 18
+    ("GET", "/api/companies/{company_id}/join-requests"): 4,   # was 13
+    ("GET", "/api/companies/{company_id}/join-policy"): 3,     # was 12
+    ("GET", "/api/user/companies/pending"): 4,                 # was 9
+    ("GET", "/api/admin/companies/changes/{change_id}"): 9,    # was 26
+    ("GET", "/api/admin/companies/search/active"): 5,          # was 7
+    ("GET", "/api/admin/companies/search/pending"): 3,         # was 5
+    ("GET", "/api/admin/users/search"): 4,                     # was 6
+}
+# fmt: on
+
+
+class BudgetWorld(World):
+    """The matrix's world with five of everything a read lists."""
+
+    def __init__(self):
+        super().__init__()
+        for n in range(4):
+            CompanyMemberFactory(company=self.acme, user=UserFactory(email=f"member{n}@acme-industries.com"))
+            CompanyJoinRequestFactory(company=self.acme, user=UserFactory(email=f"asker{n}@umbrella-corp.com"))
+            ContactFactory(company=self.acme, sort_order=n + 1, first_name=f"Contact {n}")
+            # More companies, each with its company admin and a pending change, for the lists.
+            company = CompanyFactory(name=f"Initech {n}", admin=UserFactory(email=f"boss{n}@initech-{n}.com"))
+            CompanyChangeFactory(company=company, author=company.members.get().user)
+
+
+@pytest.fixture(scope="module")
+def world(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield BudgetWorld()
+        transaction.set_rollback(True)
+
+
+@pytest.fixture(scope="module")
+def reads():
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    return {("GET", path) for path, item in schema["paths"].items() if "get" in item}
+
+
+def test_every_read_of_the_schema_has_a_budget(reads):
+    missing = sorted(reads - BUDGETS.keys())
+    assert not missing, f"Give these reads a query budget in tests/test_query_budgets.py: {missing}"
+
+
+def test_every_budget_names_a_read_of_the_schema(reads):
+    stale = sorted(BUDGETS.keys() - reads)
+    assert not stale, f"These budgets name reads the schema no longer has: {stale}"
+
+
+def _url(world, path):
+    return path.format(**{name: target(world) for name, target in TARGETS.items() if f"{{{name}}}" in path})
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "role"),
+    [pytest.param(method, path, role, id=f"{path} as {role}") for (method, path) in BUDGETS for role in ROLES],
+)
+def test_query_budget(world, method, path, role):
+    client = world.client(role)
+    url = _url(world, path)
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code < 500
+    budget = BUDGETS[(method, path)]
+    listed = "\n".join(q["sql"] for q in queries.captured_queries)
+    assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"
