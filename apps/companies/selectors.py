@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from django.db.models import CharField, F, Value
+from django.db.models.functions import Coalesce, Length
 
 from apps.billing.selectors import user_has_active_subscription
 from apps.companies import errors, hooks
@@ -9,6 +10,7 @@ from apps.companies.models import (
     Company,
     CompanyJoinRequest,
     CompanyMember,
+    Contact,
     DealSize,
     GeoRegion,
     Industry,
@@ -394,3 +396,77 @@ def partner_program_list():
         .order_by("-is_featured", "name", "id")
         .values("id", "name", "logo_url", "description")
     )
+
+
+# --- what discovery reads (apps/discovery/engine/index.py) ---------------------------------
+
+
+def discovery_catalogue() -> dict:
+    """Everything the Partner Fit Score reads of the companies, as flat rows for discovery's
+    in-memory index: one query per table however many companies there are, and no HTML
+    (the lengths of the rich-text fields are enough to judge completeness).
+
+    `companies`: approved companies by id, as tuples of integers (id, partner_type,
+    is_industry_agnostic, is_geo_global, partner_readiness, company_size, goal_for_next_year,
+    logo_len, website_len, partner_page_len, description_len, program_len, offer_len), with 0
+    for a choice not made.
+    `industries`, `regions`, `segments`: (company_id, item_id) pairs of every company (the
+    index keeps those of the approved ones). `with_deal_sizes`, `with_partnership_types`,
+    `with_contacts`: ids of the companies that have any. `reference`: the option lists, with
+    each region's parent."""
+    through = Company.target_industries.through
+    companies = (
+        Company.objects.filter(is_approved=True)
+        .order_by("id")
+        .annotate(
+            readiness=Coalesce("partner_readiness", 0),
+            size=Coalesce("company_size", 0),
+            goal=Coalesce("goal_for_next_year", 0),
+            logo_len=Length("logo_url"),
+            website_len=Length("website"),
+            partner_page_len=Length("partner_page"),
+            description_len=Length("description"),
+            program_len=Length("partner_program_description"),
+            offer_len=Length("offer_description"),
+        )
+        .values_list(
+            "id",
+            "partner_type",
+            "is_industry_agnostic",
+            "is_geo_global",
+            "readiness",
+            "size",
+            "goal",
+            "logo_len",
+            "website_len",
+            "partner_page_len",
+            "description_len",
+            "program_len",
+            "offer_len",
+        )
+    )
+    return {
+        "companies": list(companies),
+        "industries": list(through.objects.values_list("company_id", "industry_id")),
+        "regions": list(Company.geo_regions.through.objects.values_list("company_id", "georegion_id")),
+        "segments": list(Company.market_segments.through.objects.values_list("company_id", "marketsegment_id")),
+        "with_deal_sizes": list(Company.deal_sizes.through.objects.values_list("company_id", flat=True).distinct()),
+        "with_partnership_types": list(
+            Company.partnership_types.through.objects.values_list("company_id", flat=True).distinct()
+        ),
+        "with_contacts": list(Contact.objects.values_list("company_id", flat=True).distinct()),
+        "reference": {
+            "industries": list(Industry.objects.values_list("id", "name")),
+            "regions": list(GeoRegion.objects.values_list("id", "name", "parent_id")),
+            "segments": list(MarketSegment.objects.values_list("id", "name")),
+        },
+    }
+
+
+def discovery_company_rows(*, company_ids) -> dict[int, dict]:
+    """The approved companies among `company_ids` with what a scored result shows, by id
+    (one query)."""
+    rows = Company.objects.filter(pk__in=list(company_ids), is_approved=True).values(
+        "id", "name", "logo_url", "website", "description"
+    )
+    return {row["id"]: row for row in rows}
