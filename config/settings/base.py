@@ -81,6 +81,14 @@ TEMPLATES = [
 
 DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}")}
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=0)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The embedded default: write-ahead log, so readers do not wait for a writer, and commits
+    # that do not wait for the disk (a power cut can lose the last commits, never the file).
+    # SQLite's defaults spend ~20 ms on fsync per commit here: more than a whole discovery
+    # search (docs/decisions.md, issue 9). A DATABASE_URL with its own init_command keeps it.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "init_command", "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL"
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env("REDIS_URL", default="")

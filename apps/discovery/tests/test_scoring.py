@@ -19,6 +19,7 @@ from apps.companies.tests.helpers import (
     WESTERN_EUROPE,
 )
 from apps.core.testing import NOT_AUTHENTICATED, error
+from apps.discovery.api.serializers import ScoredCompanyOutput
 from apps.discovery.models import SearchHistory, SearchHistoryItem
 from apps.discovery.tests.conftest import channel_partner
 from apps.discovery.tests.helpers import items_url, scoring_url
@@ -126,6 +127,15 @@ def test_a_scored_result_has_the_spec_fields_and_its_breakdown(search_client, ca
         score["summary"]
         == "Fits your search 100% and wants partners like you back (100%); a complementary partner type."
     )
+
+
+def test_the_answer_has_exactly_the_declared_shape(search_client, catalogue):
+    """The view renders the results as built (no serializer on the hot path): they must be
+    what the schema's ScoredCompanyOutput declares, no field more or less."""
+    results = search_client.get(scoring_url(IsIndustryAgnostic="true", NumberToShow=10)).json()
+
+    assert len(results) == 3
+    assert ScoredCompanyOutput(results, many=True).data == results
 
 
 def test_the_own_company_and_unpublished_ones_never_appear(search_client, acme, catalogue):
