@@ -1,4 +1,6 @@
 /** Unit tests: jest 30 + @swc/jest + jest-fixed-jsdom (jsdom with fetch/TextEncoder). */
+const os = require('node:os');
+
 const swcOptions = {
   jsc: {
     target: 'es2022',
@@ -22,8 +24,11 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   // A safety net for a loaded machine, above the 10 s of findBy*/waitFor (test/setupTests.ts):
-  // the tests themselves take well under a second each.
+  // most tests take well under a second, the longest (the creation wizard) a few seconds.
   testTimeout: 30_000,
+  // jest's default is one worker per core but one: a 2-core laptop then runs one file at a
+  // time while the main process mostly waits. Two at least.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   clearMocks: true,
   restoreMocks: true,
 };

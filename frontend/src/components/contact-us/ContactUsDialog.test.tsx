@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { makeUser, mockApi, renderWithProviders, type MockRoute } from '../../../test/utils';
+import { makeUser, mockApi, renderWithProviders, setupUser, type MockRoute } from '../../../test/utils';
 import { ContactUsDialog } from './ContactUsDialog';
 import type { ContactTopic } from './schema';
 
@@ -20,7 +19,7 @@ function Harness({ topic }: { topic?: ContactTopic }) {
 async function openDialog(routes: MockRoute[], topic?: ContactTopic) {
   const calls = mockApi(routes);
   renderWithProviders(<Harness topic={topic} />, { session: { token: 'jwt', user: makeUser() } });
-  await userEvent.click(screen.getByRole('button', { name: 'Open form' }));
+  await setupUser().click(screen.getByRole('button', { name: 'Open form' }));
   const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
   return { calls, dialog };
 }
@@ -32,21 +31,23 @@ describe('Contact Us dialog', () => {
   });
 
   it('treats a whitespace-only message as empty and sends nothing', async () => {
+    const user = setupUser();
     const { calls, dialog } = await openDialog([]);
-    await userEvent.type(within(dialog).getByLabelText('Message'), '    ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.type(within(dialog).getByLabelText('Message'), '    ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Message cannot be empty')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === '/api/contact-us')).toHaveLength(0);
   });
 
   it('lets the member pick another topic, posts {title, text} and closes', async () => {
+    const user = setupUser();
     const { calls, dialog } = await openDialog([
       { method: 'POST', path: '/api/contact-us', status: 201, body: { success: true } },
     ]);
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Topic' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Feature request' }));
-    await userEvent.type(within(dialog).getByLabelText('Message'), '  Please add CSV export.  ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Topic' }));
+    await user.click(await screen.findByRole('option', { name: 'Feature request' }));
+    await user.type(within(dialog).getByLabelText('Message'), '  Please add CSV export.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('We received your message and will get back to you soon.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/contact-us')).toMatchObject({
       method: 'POST',
@@ -56,11 +57,12 @@ describe('Contact Us dialog', () => {
   });
 
   it('keeps the text and stays open when sending fails', async () => {
+    const user = setupUser();
     const { dialog } = await openDialog([
       { method: 'POST', path: '/api/contact-us', status: 429, body: { status: 429, title: 'Too many requests.', retryAfter: 30 } },
     ]);
-    await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello team');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello team');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to send. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Message')).toHaveValue('Hello team');
@@ -68,6 +70,7 @@ describe('Contact Us dialog', () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
+    const user = setupUser();
     const { dialog } = await openDialog([
       {
         method: 'POST',
@@ -80,8 +83,8 @@ describe('Contact Us dialog', () => {
         },
       },
     ]);
-    await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello team');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello team');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Message is too long.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select a topic')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Message')).toHaveValue('Hello team');

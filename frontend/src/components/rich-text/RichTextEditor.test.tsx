@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { renderWithProviders } from '../../../test/utils';
-import { IMAGE_UPLOAD_DELAY_MS } from './constants';
+import { renderWithProviders, setupUser } from '../../../test/utils';
+import { COPY_LABEL_RESET_MS, IMAGE_UPLOAD_DELAY_MS } from './constants';
 import { TOOLBAR_LABELS } from './EditorToolbar';
 import RichTextEditor from './RichTextEditor';
 import type { RichTextEditorProps } from './types';
@@ -105,45 +104,53 @@ describe('RichTextEditor', () => {
   });
 
   it('applies formatting from the toolbar and reports HTML through onChange', async () => {
+    const user = setupUser();
     const onValue = jest.fn();
     await renderEditor({ initial: '<p>Hello</p>', onValue });
-    await userEvent.click(screen.getByRole('button', { name: 'Heading 1' }));
+    // Changes within 500 ms are one undo step: the clock stands still between these two, so
+    // they are one step however slowly a busy machine runs the test.
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    await user.click(screen.getByRole('button', { name: 'Heading 1' }));
     await waitFor(() => expect(valueText()).toBe('<h1>Hello</h1>'));
     expect(screen.getByRole('button', { name: 'Heading 1' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Quote' }));
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
     await waitFor(() => expect(valueText()).toBe('<blockquote><h1>Hello</h1></blockquote>'));
-    // Changes within 500 ms are one undo step.
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    clock.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(valueText()).toBe('<p>Hello</p>'));
-    await userEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
     await waitFor(() => expect(valueText()).toBe('<blockquote><h1>Hello</h1></blockquote>'));
     expect(onValue).toHaveBeenCalled();
   });
 
   it('inserts a divider, lists and a code block', async () => {
+    const user = setupUser();
     await renderEditor({ initial: '<p>Item</p>' });
-    await userEvent.click(screen.getByRole('button', { name: 'Bullet list' }));
+    await user.click(screen.getByRole('button', { name: 'Bullet list' }));
     await waitFor(() => expect(valueText()).toBe('<ul><li><p>Item</p></li></ul>'));
-    await userEvent.click(screen.getByRole('button', { name: 'Numbered list' }));
+    await user.click(screen.getByRole('button', { name: 'Numbered list' }));
     await waitFor(() => expect(valueText()).toBe('<ol><li><p>Item</p></li></ol>'));
-    await userEvent.click(screen.getByRole('button', { name: 'Divider' }));
+    await user.click(screen.getByRole('button', { name: 'Divider' }));
     await waitFor(() => expect(valueText()).toContain('<hr>'));
   });
 
   it('colours text from the palette menu', async () => {
+    const user = setupUser();
     const { textbox } = await renderEditor({ initial: '<p>Paint me</p>' });
     // Select all the text, then pick a colour.
     textbox.focus();
     fireEvent.keyDown(textbox, { key: 'a', ctrlKey: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Text colour' }));
+    await user.click(screen.getByRole('button', { name: 'Text colour' }));
     const menu = await screen.findByRole('menu', { name: 'Text colour' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Red' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Red' }));
     await waitFor(() => expect(valueText()).toMatch(/<span style="color: (#e03131|rgb\(224, 49, 49\));?">Paint me<\/span>/));
   });
 
   it('emits an empty string when emptied and shows a new value given from outside', async () => {
+    const user = setupUser();
     const { textbox } = await renderEditor({ initial: '<p>x</p>' });
-    await userEvent.click(screen.getByRole('button', { name: 'Reset value' }));
+    await user.click(screen.getByRole('button', { name: 'Reset value' }));
     await waitFor(() => expect(textbox).toHaveTextContent('Replaced from outside'));
   });
 
@@ -172,19 +179,20 @@ describe('RichTextEditor', () => {
 
   describe('link dialog', () => {
     it('requires a valid URL, then links the selection', async () => {
+      const user = setupUser();
       const { textbox } = await renderEditor({ initial: '<p>Partner page</p>' });
       textbox.focus();
       fireEvent.keyDown(textbox, { key: 'a', ctrlKey: true });
-      await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+      await user.click(screen.getByRole('button', { name: 'Link' }));
       const dialog = await screen.findByRole('dialog', { name: 'Insert link' });
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(within(dialog).getByText('URL is required')).toBeInTheDocument();
-      await userEvent.type(within(dialog).getByLabelText('URL'), 'not a url');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.type(within(dialog).getByLabelText('URL'), 'not a url');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(within(dialog).getByText('Must be a valid URL')).toBeInTheDocument();
-      await userEvent.clear(within(dialog).getByLabelText('URL'));
-      await userEvent.type(within(dialog).getByLabelText('URL'), 'www.acme.io/partners');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.clear(within(dialog).getByLabelText('URL'));
+      await user.type(within(dialog).getByLabelText('URL'), 'www.acme.io/partners');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(valueText()).toBe(
         '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://www.acme.io/partners">Partner page</a></p>',
@@ -192,22 +200,24 @@ describe('RichTextEditor', () => {
     });
 
     it('inserts the URL as text when nothing is selected', async () => {
+      const user = setupUser();
       await renderEditor();
-      await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+      await user.click(screen.getByRole('button', { name: 'Link' }));
       const dialog = await screen.findByRole('dialog', { name: 'Insert link' });
-      await userEvent.type(within(dialog).getByLabelText('URL'), 'https://acme.io');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.type(within(dialog).getByLabelText('URL'), 'https://acme.io');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(valueText()).toContain('href="https://acme.io">https://acme.io</a>'));
     });
 
     it('edits and removes an existing link', async () => {
+      const user = setupUser();
       const { textbox } = await renderEditor({ initial: '<p><a href="https://old.io">Site</a></p>' });
       textbox.focus();
       fireEvent.keyDown(textbox, { key: 'a', ctrlKey: true });
-      await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+      await user.click(screen.getByRole('button', { name: 'Link' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
       expect(within(dialog).getByLabelText('URL')).toHaveValue('https://old.io');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove link' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Remove link' }));
       await waitFor(() => expect(valueText()).toBe('<p>Site</p>'));
     });
   });
@@ -314,31 +324,39 @@ describe('RichTextEditor', () => {
     });
 
     it('shows "Failed to load image" with a remove action when the image breaks', async () => {
+      const user = setupUser();
       const { textbox } = await renderEditor({ initial: '<p>Before</p><img src="https://cdn.test/missing.png" alt="gone">' });
       const image = textbox.querySelector('img') as HTMLImageElement;
       fireEvent.error(image);
       expect(await within(textbox).findByText('Failed to load image')).toBeInTheDocument();
-      await userEvent.click(within(textbox).getByRole('button', { name: 'Remove image' }));
+      await user.click(within(textbox).getByRole('button', { name: 'Remove image' }));
       await waitFor(() => expect(valueText()).toBe('<p>Before</p>'));
     });
 
     it('copies the image link and resets the label after 1 s', async () => {
+      // The 1 s runs on jest's clock: no real wait, and no race with a busy machine.
+      jest.useFakeTimers();
+      const user = setupUser();
       const writeText = jest.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
       const { textbox } = await renderEditor({ initial: '<img src="https://cdn.test/logo.png" alt="logo">' });
       fireEvent.load(textbox.querySelector('img') as HTMLImageElement);
-      await userEvent.click(await within(textbox).findByRole('button', { name: 'Copy link' }));
+      await user.click(await within(textbox).findByRole('button', { name: 'Copy link' }));
       expect(writeText).toHaveBeenCalledWith('https://cdn.test/logo.png');
       expect(await screen.findByText('Image action success')).toBeInTheDocument();
       expect(within(textbox).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-      await waitFor(() => expect(within(textbox).getByRole('button', { name: 'Copy link' })).toBeInTheDocument(), { timeout: 2000 });
+      act(() => {
+        jest.advanceTimersByTime(COPY_LABEL_RESET_MS);
+      });
+      expect(within(textbox).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     });
 
     it('reports a failed copy with the action and the reason', async () => {
+      const user = setupUser();
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
       const { textbox } = await renderEditor({ initial: '<img src="https://cdn.test/logo.png" alt="logo">' });
       fireEvent.load(textbox.querySelector('img') as HTMLImageElement);
-      await userEvent.click(await within(textbox).findByRole('button', { name: 'Copy image' }));
+      await user.click(await within(textbox).findByRole('button', { name: 'Copy image' }));
       expect(await screen.findByText('Failed to Copy Image')).toBeInTheDocument();
       expect(screen.getByText('Copying images is not supported by this browser.')).toBeInTheDocument();
     });

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router';
 import { TOKEN_KEY } from '@/lib/session/storage';
-import { makeUser, mockApi, renderWithRouter } from '../../../../test/utils';
+import { makeUser, mockApi, renderWithRouter, setupUser } from '../../../../test/utils';
 
 const FAILURE_TITLE = 'Something went wrong. Please make sure the following and try again:';
 
 async function fillAndSubmit(email = 'ada@acme.io', password = 'secret-password') {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -28,16 +27,18 @@ describe('sign-in page', () => {
   });
 
   it('explains why a provider is disabled', async () => {
+    const user = setupUser();
     renderWithRouter(routes, { initialEntries: ['/sign-in'] });
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
-    await userEvent.hover(google.parentElement!);
+    await user.hover(google.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Not configured on this server');
   });
 
   it('validates before calling the server', async () => {
+    const user = setupUser();
     const calls = mockApi([]);
     renderWithRouter(routes, { initialEntries: ['/sign-in'] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

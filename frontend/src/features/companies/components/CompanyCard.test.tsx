@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test/utils';
+import { renderWithProviders, setupUser } from '../../../../test/utils';
 import { CompanyCard, type CompanyCardProps } from './CompanyCard';
 
 const base: CompanyCardProps = {
@@ -86,24 +85,26 @@ describe('CompanyCard', () => {
     });
 
     it('shows the PRO tooltip with the upgrade link on hover', async () => {
+      const user = setupUser();
       const { card } = renderCard({ locked: true });
-      await userEvent.hover(within(card).getByRole('group', { name: /PRO members only/ }));
+      await user.hover(within(card).getByRole('group', { name: /PRO members only/ }));
       const tooltip = await screen.findByRole('tooltip');
       expect(tooltip).toHaveTextContent('Extended details are limited to PRO members.');
       expect(within(tooltip).getByRole('link', { name: 'Upgrade your membership' })).toHaveAttribute('href', '/pricing');
     });
 
     it('opens the tooltip on keyboard focus and keeps it while tabbing to the link', async () => {
+      const user = setupUser();
       const { card } = renderCard({ locked: true });
-      await userEvent.tab();
+      await user.tab();
       const group = within(card).getByRole('group', { name: /PRO members only/ });
       expect(group).toHaveFocus();
       const tooltip = await screen.findByRole('tooltip');
       expect(group).toHaveAttribute('aria-describedby', tooltip.id);
-      await userEvent.tab();
+      await user.tab();
       expect(within(tooltip).getByRole('link', { name: 'Upgrade your membership' })).toHaveFocus();
       expect(screen.getByRole('tooltip')).toBeInTheDocument();
-      await userEvent.tab();
+      await user.tab();
       await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     });
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../../test/utils';
+import { renderWithProviders, setupUser } from '../../../../test/utils';
 import type { ContactDraft } from '../types';
 import { ContactList, type ContactListProps } from './ContactList';
 
@@ -40,15 +39,16 @@ function setup(props: HarnessProps = {}) {
 }
 
 async function openAdd() {
-  await userEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+  await setupUser().click(screen.getByRole('button', { name: 'Add contact' }));
   return screen.findByRole('dialog', { name: 'Add contact' });
 }
 
 async function fill(dialog: HTMLElement, values: Partial<Record<string, string>>) {
+  const user = setupUser();
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(label, { exact: false });
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
+    await user.clear(input);
+    if (value) await user.type(input, value);
   }
 }
 
@@ -87,24 +87,25 @@ describe('ContactList', () => {
   });
 
   it('edit mode: requires the fields and shows the messages', async () => {
+    const user = setupUser();
     const { spy } = setup({ initial: [] });
     const dialog = await openAdd();
     for (const label of ['First name', 'Last name', 'Email', 'Position', 'LinkedIn URL']) {
       expect(within(dialog).getByLabelText(label, { exact: false })).toBeInTheDocument();
     }
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Position is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     await fill(dialog, { 'First name': 'Bob', 'Last name': 'Smith', Position: 'CMO', Email: 'bob@', 'LinkedIn URL': 'linkedin' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
     expect(within(dialog).getByText('Must be a valid URL')).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
 
     await fill(dialog, { Email: ' bob@acme.io ', 'LinkedIn URL': 'https://linkedin.com/in/bob' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy).toHaveBeenLastCalledWith([
       { firstName: 'Bob', lastName: 'Smith', email: 'bob@acme.io', position: 'CMO', linkedInUrl: 'https://linkedin.com/in/bob' },
@@ -113,75 +114,81 @@ describe('ContactList', () => {
   });
 
   it('wizard mode: every field is optional, the e-mail must be valid when given', async () => {
+    const user = setupUser();
     const { spy } = setup({ initial: [], mode: 'wizard' });
     let dialog = await openAdd();
     await fill(dialog, { Email: 'not-an-email', 'LinkedIn URL': 'anything' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
     expect(within(dialog).queryByText('First name is required')).not.toBeInTheDocument();
     await fill(dialog, { Email: '' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy).toHaveBeenLastCalledWith([{ firstName: '', lastName: '', email: '', position: '', linkedInUrl: 'anything' }]);
 
     dialog = await openAdd();
     await fill(dialog, { 'First name': 'Zed', Email: 'zed@acme.io' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy.mock.lastCall?.[0]).toHaveLength(2);
   });
 
   it.each(['edit', 'wizard'] as const)('%s mode: flags a duplicate e-mail (trimmed, case-insensitive)', async (mode) => {
+    const user = setupUser();
     const { spy } = setup({ initial: [ada], mode });
     const dialog = await openAdd();
     await fill(dialog, { 'First name': 'Ada', 'Last name': 'Twin', Position: 'CFO', Email: '  ADA@ACME.io ' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Contact with the same Email already exists. Please check entered data.')).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('edits a contact with the e-mail locked', async () => {
+    const user = setupUser();
     const { spy } = setup({ initial: [ada, grace] });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit contact Grace Hopper' }));
+    await user.click(screen.getByRole('button', { name: 'Edit contact Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     const email = within(dialog).getByLabelText('Email', { exact: false });
     expect(email).toHaveValue('grace@acme.io');
     expect(email).toBeDisabled();
     await fill(dialog, { Position: 'Rear Admiral' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy).toHaveBeenLastCalledWith([ada, { ...grace, position: 'Rear Admiral' }]);
   });
 
   it('edit keeps validation: clearing a required field shows its message', async () => {
+    const user = setupUser();
     setup({ initial: [ada] });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit contact Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Edit contact Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     await fill(dialog, { 'Last name': '' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
   it('asks before deleting and can be cancelled', async () => {
+    const user = setupUser();
     const { spy } = setup({ initial: [ada, grace] });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete contact Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Delete contact Ada Lovelace' }));
     let confirm = await screen.findByRole('dialog', { name: 'Delete this contact?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete contact Ada Lovelace' }));
+    await user.click(screen.getByRole('button', { name: 'Delete contact Ada Lovelace' }));
     confirm = await screen.findByRole('dialog', { name: 'Delete this contact?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(spy).toHaveBeenLastCalledWith([grace]);
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
   });
 
   it('does not submit an outer form', async () => {
+    const user = setupUser();
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     renderWithProviders(
       <form onSubmit={onSubmit}>
@@ -189,7 +196,7 @@ describe('ContactList', () => {
       </form>,
     );
     const dialog = await openAdd();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onSubmit).not.toHaveBeenCalled();
   });

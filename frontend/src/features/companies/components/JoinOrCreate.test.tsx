@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { renderWithRouter } from '../../../../test/utils';
+import { renderWithRouter, setupUser } from '../../../../test/utils';
 import { JoinOrCreateDialog, type JoinOrCreateDialogProps } from './JoinOrCreateDialog';
 import { JoinOrCreateInline } from './JoinOrCreateInline';
 
@@ -25,12 +24,13 @@ function renderDialog(props: Partial<JoinOrCreateDialogProps> = {}) {
 
 describe('JoinOrCreateDialog', () => {
   it('offers the suggested company, creation and Not Now', async () => {
+    const user = setupUser();
     const { onJoin, onClose } = renderDialog({ suggestion });
     const dialog = screen.getByRole('dialog', { name: 'Join or create your company to access partner tools' });
     expect(within(dialog).getByText('Acme')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Join Company' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Join Company' }));
     expect(onJoin).toHaveBeenCalledWith(3);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -48,8 +48,9 @@ describe('JoinOrCreateDialog', () => {
   });
 
   it('Create New Company closes the dialog and goes to /companies/new', async () => {
+    const user = setupUser();
     const { onClose } = renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Create New Company' }));
+    await user.click(screen.getByRole('button', { name: 'Create New Company' }));
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/new'));
   });
@@ -66,17 +67,19 @@ describe('JoinOrCreateInline', () => {
   }
 
   it('offers Join Company with a suggestion', async () => {
+    const user = setupUser();
     const { onJoin } = renderInline(true);
     expect(screen.getByRole('heading', { name: 'Join or create your company to access partner tools' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Join Company' }));
+    await user.click(screen.getByRole('button', { name: 'Join Company' }));
     expect(onJoin).toHaveBeenCalledWith(3);
   });
 
   it('Submit New goes to /companies/new; no Join Company without a suggestion', async () => {
+    const user = setupUser();
     renderInline(false);
     expect(screen.queryByRole('button', { name: 'Join Company' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'see plans' })).toHaveAttribute('href', '/pricing');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit New' }));
+    await user.click(screen.getByRole('button', { name: 'Submit New' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/new'));
   });
 });

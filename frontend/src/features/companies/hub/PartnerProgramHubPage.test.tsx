@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { makeUser, renderWithProviders, renderWithRouter } from '../../../../test/utils';
+import { makeUser, renderWithProviders, renderWithRouter, setupUser } from '../../../../test/utils';
 import type { ProgramCardData } from './hubApi';
 import { PartnerProgramHubPage } from './PartnerProgramHubPage';
 
@@ -127,12 +126,13 @@ describe('partner program hub', () => {
   });
 
   it('appends the next featured page on Show more and hides the button when there is no next page', async () => {
+    const user = setupUser();
     const { calls } = open();
     await screen.findByRole('article', { name: 'Featured Vendor 1' });
     const button = within(featuredSection()).getByRole('button', { name: 'Show more featured programs' });
     expect(button).toHaveTextContent('Show more');
 
-    await userEvent.click(button);
+    await user.click(button);
     expect(await within(featuredSection()).findByRole('article', { name: 'Featured Vendor 5' })).toBeInTheDocument();
     expect(cardNames(featuredSection())).toEqual(FEATURED.map((item) => item.companyName));
     expect(calls).toContainEqual({ isFeatured: 'true', pageNumber: 2, pageSize: 3 });
@@ -146,9 +146,10 @@ describe('partner program hub', () => {
   });
 
   it('appends the next page of the regular list and then hides its Show more', async () => {
+    const user = setupUser();
     const { calls } = open();
     await screen.findByRole('article', { name: 'Regular Vendor 09' });
-    await userEvent.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
+    await user.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
     expect(await within(regularSection()).findByRole('article', { name: 'Regular Vendor 12' })).toBeInTheDocument();
     expect(cardNames(regularSection())).toEqual(REGULAR.map((item) => item.companyName));
     expect(calls).toContainEqual({ isFeatured: 'false', pageNumber: 2, pageSize: 9 });
@@ -157,19 +158,21 @@ describe('partner program hub', () => {
   });
 
   it('keeps Show more across several pages', async () => {
+    const user = setupUser();
     const many = Array.from({ length: 20 }, (_, i) => program(300 + i, `Vendor ${String(i + 1).padStart(2, '0')}`));
     open({ regular: many });
     await screen.findByRole('article', { name: 'Vendor 09' });
-    await userEvent.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
+    await user.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
     await within(regularSection()).findByRole('article', { name: 'Vendor 18' });
     expect(cardNames(regularSection())).toHaveLength(18);
-    await userEvent.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
+    await user.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
     await within(regularSection()).findByRole('article', { name: 'Vendor 20' });
     expect(cardNames(regularSection())).toHaveLength(20);
     expect(within(regularSection()).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
   it('shows progress on Show more while the next page loads', async () => {
+    const user = setupUser();
     let releaseNext = () => undefined as void;
     const nextPage = new Promise<void>((resolve) => (releaseNext = resolve));
     const { calls } = serve();
@@ -183,11 +186,11 @@ describe('partner program hub', () => {
     renderWithProviders(<PartnerProgramHubPage />, { session });
     await screen.findByRole('article', { name: 'Featured Vendor 1' });
     const button = within(featuredSection()).getByRole('button', { name: 'Show more featured programs' });
-    await userEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(within(button).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     // A second press while loading does not ask again.
-    await userEvent.click(button);
+    await user.click(button);
     await act(async () => releaseNext());
     expect(await within(featuredSection()).findByRole('article', { name: 'Featured Vendor 5' })).toBeInTheDocument();
     expect(calls.filter((call) => call.isFeatured === 'true' && call.pageNumber === 2)).toHaveLength(1);
@@ -210,35 +213,38 @@ describe('partner program hub', () => {
   });
 
   it('shows an inline error with Retry when a list fails to load', async () => {
+    const user = setupUser();
     let failing = true;
     const { calls } = open({ fail: (call) => (failing && call.isFeatured === 'true' ? 500 : null) });
     await screen.findByRole('article', { name: 'Regular Vendor 01' });
     const featured = featuredSection();
     expect(within(featured).getByText("We couldn't load the featured partner programs.")).toBeInTheDocument();
     failing = false;
-    await userEvent.click(within(featured).getByRole('button', { name: 'Retry' }));
+    await user.click(within(featured).getByRole('button', { name: 'Retry' }));
     expect(await within(featuredSection()).findByRole('article', { name: 'Featured Vendor 1' })).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load the featured partner programs.")).not.toBeInTheDocument();
     expect(calls.filter((call) => call.isFeatured === 'true' && call.pageNumber === 1)).toHaveLength(2);
   });
 
   it('keeps the cards and offers Retry when the next page fails', async () => {
+    const user = setupUser();
     let failing = true;
     open({ fail: (call) => (failing && call.isFeatured === 'false' && call.pageNumber === 2 ? 503 : null) });
     await screen.findByRole('article', { name: 'Regular Vendor 09' });
-    await userEvent.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
+    await user.click(within(regularSection()).getByRole('button', { name: 'Show more partner programs' }));
     expect(await within(regularSection()).findByText("We couldn't load more partner programs.")).toBeInTheDocument();
     expect(cardNames(regularSection())).toHaveLength(9);
     const retry = within(regularSection()).getByRole('button', { name: 'Retry' });
     await waitFor(() => expect(retry).toHaveFocus());
     failing = false;
-    await userEvent.click(retry);
+    await user.click(retry);
     expect(await within(regularSection()).findByRole('article', { name: 'Regular Vendor 12' })).toBeInTheDocument();
     expect(cardNames(regularSection())).toHaveLength(12);
     expect(screen.queryByText("We couldn't load more partner programs.")).not.toBeInTheDocument();
   });
 
   it('opens the company when a card is clicked', async () => {
+    const user = setupUser();
     serve();
     const { router } = renderWithRouter(
       [
@@ -248,12 +254,13 @@ describe('partner program hub', () => {
       { initialEntries: ['/partner-program-hub'], session },
     );
     const card = await screen.findByRole('article', { name: 'Regular Vendor 02' });
-    await userEvent.click(within(card).getByTestId('program-card-description'));
+    await user.click(within(card).getByTestId('program-card-description'));
     expect(await screen.findByText('Company page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/companies/201');
   });
 
   it('follows the View Details link inside the app', async () => {
+    const user = setupUser();
     serve();
     const { router } = renderWithRouter(
       [
@@ -263,7 +270,7 @@ describe('partner program hub', () => {
       { initialEntries: ['/partner-program-hub'], session },
     );
     const card = await screen.findByRole('article', { name: 'Featured Vendor 2' });
-    await userEvent.click(within(card).getByRole('link', { name: 'View Details' }));
+    await user.click(within(card).getByRole('link', { name: 'View Details' }));
     expect(await screen.findByText('Company page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/companies/101');
   });

@@ -1,17 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router';
 import type { User } from '@/lib/session/types';
-import { makeUser, mockApi, renderWithRouter } from '../../../../test/utils';
+import { makeUser, mockApi, renderScreen, renderWithRouter, setupUser } from '../../../../test/utils';
+import { CompanyDetailsPage } from './CompanyDetailsPage';
 import { makeCompany, referenceRoutes } from './testFixtures';
 
 jest.mock('@/components/rich-text/LazyRichTextEditor', () =>
   jest.requireActual<typeof import('./testFixtures')>('./testFixtures').mockRichTextEditorModule(),
 );
 
-jest.setTimeout(20_000);
-
+/** The details screen on its own (see renderScreen). */
 function open(path: string, extra: Parameters<typeof mockApi>[0] = [], user: User = makeUser()) {
+  const calls = mockApi([{ path: '/api/users/7', body: user }, ...referenceRoutes, ...extra]);
+  const rendered = renderScreen('/companies/:companyId', <CompanyDetailsPage />, {
+    initialEntries: [path],
+    session: { token: 'jwt', user },
+  });
+  return { ...rendered, calls };
+}
+
+/** The whole app, for what the layout around the screen shows (breadcrumb, not-found page). */
+function openInApp(path: string, extra: Parameters<typeof mockApi>[0] = [], user: User = makeUser()) {
   const calls = mockApi([{ path: '/api/users/7', body: user }, ...referenceRoutes, ...extra]);
   const rendered = renderWithRouter(routes, { initialEntries: [path], session: { token: 'jwt', user } });
   return { ...rendered, calls };
@@ -29,7 +38,7 @@ const hidden = makeCompany({
 describe('company details', () => {
   it('without view access: blurred sections and the upgrade notice', async () => {
     open('/companies/3', [{ path: '/api/companies/3', body: hidden }]);
-    expect(await screen.findByTestId('company-name', {}, { timeout: 5000 })).toHaveTextContent('Acme Cloud');
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('Acme Cloud');
     expect(screen.getByRole('heading', { level: 1, name: 'Company details' })).toBeInTheDocument();
     for (const heading of ['Details info', 'Partner program', 'Contact info']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -45,7 +54,7 @@ describe('company details', () => {
   });
 
   it('names the breadcrumb after the company', async () => {
-    open('/companies/3', [{ path: '/api/companies/3', body: hidden }]);
+    openInApp('/companies/3', [{ path: '/api/companies/3', body: hidden }]);
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(breadcrumb).toHaveTextContent('Acme Cloud'));
     expect(breadcrumb).toHaveTextContent('AI Partner Discovery');
@@ -57,7 +66,7 @@ describe('company details', () => {
       targetInfo: { ...makeCompany().targetInfo!, isIndustryAgnostic: true, isGeoGlobal: true, dealSizes: [], goalForNextYear: null },
     });
     open('/companies/3', [{ path: '/api/companies/3', body: company }]);
-    expect(await screen.findByText('Agnostic', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Agnostic')).toBeInTheDocument();
     expect(screen.getByText('Global')).toBeInTheDocument();
     expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('jane@acme-cloud.com')).toBeInTheDocument();
@@ -66,32 +75,35 @@ describe('company details', () => {
   });
 
   it('a 404 goes to the not-found page', async () => {
-    const { router } = open('/companies/999', [{ path: '/api/companies/999', status: 404, body: {} }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+    const { router } = openInApp('/companies/999', [{ path: '/api/companies/999', status: 404, body: {} }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
   });
 
   it('a failed load offers Retry', async () => {
+    const user = setupUser();
     const { calls } = open('/companies/3', [{ path: '/api/companies/3', status: 500, body: { status: 500 } }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/companies/3').length).toBe(2));
   });
 
   it('company admins get the Edit button and the edit form', async () => {
+    const user = setupUser();
     open('/companies/3', [{ path: '/api/companies/3', body: makeCompany() }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Company name')).toHaveValue('Acme Cloud');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('without members, hasUserEditAccess gives edit rights', async () => {
     open('/companies/3', [{ path: '/api/companies/3', body: makeCompany({ members: [], hasUserEditAccess: true }) }]);
-    expect(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('Back returns to the home page when there is no history', async () => {
+    const user = setupUser();
     const { router } = open('/companies/3', [{ path: '/api/companies/3', body: hidden }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
