@@ -2,6 +2,8 @@
 carries (forward fit per criterion, reverse fit, mutual fit, complementarity, readiness,
 completeness and how they combine). Runs for the few companies a search returns only."""
 
+import numpy as np
+
 from apps.discovery.engine import weights
 from apps.discovery.engine.index import COMPLETENESS_PARTS, CompanyIndex
 from apps.discovery.engine.scoring import CRITERIA, Criteria, Profile, Scores
@@ -11,7 +13,8 @@ NOUNS = {"industry": ("industry", "industries"), "geography": ("region", "region
 
 def percent(fit: float) -> int:
     """0-100, halves rounded up (Python's round() would round 0.5 to even)."""
-    return int(fit * 100 + 0.5 + 1e-9)
+    # The margin absorbs float32 noise (0.735 stored as 0.73499995) without moving a true half.
+    return int(float(fit) * 100 + 0.5 + 1e-5)
 
 
 def _names(names: dict[int, str], ids) -> list[str]:
@@ -148,7 +151,11 @@ class Explainer:
         c = Candidate(self.index, row)
         forward, reverse, mutual = (float(a[position]) for a in (scores.forward, scores.reverse, scores.mutual))
         forward_criteria = [
-            {"criterion": k, "fit": percent(fit[position]), "reason": self.forward_reason(k, c)}
+            {
+                "criterion": k,
+                "fit": percent(fit if np.isscalar(fit) else fit[position]),
+                "reason": self.forward_reason(k, c),
+            }
             for k in CRITERIA
             if (fit := scores.forward_parts[k]) is not None
         ]
@@ -156,7 +163,7 @@ class Explainer:
             {"criterion": k, "fit": percent(fit[position]), "reason": self.reverse_reason(k, c)}
             for k in CRITERIA
             for fit, stated in [scores.reverse_parts[k]]
-            if stated[position]
+            if stated[position] > 0
         ]
         core = (1 - weights.MUTUAL_SHARE) * forward + weights.MUTUAL_SHARE * mutual
         complementary = bool(scores.complementarity[position])

@@ -1,7 +1,8 @@
 """A compact in-memory index of the approved companies: one row per company (sorted by id),
 the targets as bitsets (uint64 words, one bit per reference item) and the other scoring
-inputs as small arrays. Built in a handful of vectorised steps from flat rows (see
-`apps.companies.selectors.discovery_catalogue`); about 40 bytes a company.
+inputs as small arrays, including everything about a company that does not depend on the
+search (so a search does only what it must). Built in a handful of vectorised steps from
+flat rows (see `apps.companies.selectors.discovery_catalogue`); about 80 bytes a company.
 
 The index is immutable once built: a process swaps in a new one when the catalogue changes
 (apps/discovery/index.py), and searches running meanwhile keep the one they started with."""
@@ -16,7 +17,8 @@ import numpy as np
 from apps.discovery.engine import weights
 
 WORD_BITS = 64
-# The parts of a profile that count towards completeness (see `_completeness`).
+FLOAT = np.float32  # scores need no more; half the memory traffic of float64
+# The parts of a profile that count towards completeness (see `index_build`).
 COMPLETENESS_PARTS = 12
 # A description the company form accepts has at least 150 visible characters.
 FULL_DESCRIPTION_LENGTH = 150
@@ -65,14 +67,23 @@ class Vocabulary:
         return out
 
 
-def popcount(bits: np.ndarray) -> np.ndarray:
-    """Set bits per row of a (rows, words) bitset matrix."""
-    return np.bitwise_count(bits).sum(axis=1, dtype=np.int64)
+def popcount(bits: np.ndarray, mask: np.ndarray | None = None) -> np.ndarray:
+    """Set bits per row of a (rows, words) bitset matrix (and `mask`, when given)."""
+    if bits.shape[1] == 1:  # the usual case: one word, no reduction over words
+        column = bits[:, 0] if mask is None else bits[:, 0] & mask[0]
+        return np.bitwise_count(column)
+    return np.bitwise_count(bits if mask is None else bits & mask).sum(axis=1, dtype=np.int64)
 
 
 def has_bit(bits: np.ndarray, position: int) -> np.ndarray:
     word, bit = divmod(position, WORD_BITS)
     return ((bits[:, word] >> np.uint64(bit)) & np.uint64(1)).astype(bool)
+
+
+def _inverse(counts: np.ndarray) -> np.ndarray:
+    """1 / count, 0 where the count is 0."""
+    counts = counts.astype(FLOAT)
+    return np.divide(1, counts, out=np.zeros_like(counts), where=counts > 0)
 
 
 @dataclass(frozen=True)
@@ -84,16 +95,32 @@ class CompanyIndex:
     geo_global: np.ndarray  # bool
     industries: np.ndarray  # uint64 (N, words)
     regions: np.ndarray
+    region_parents: np.ndarray  # uint64 (N, words): the regions the row's sub-regions belong to
     segments: np.ndarray
-    industry_count: np.ndarray  # int64: targets per row
+    industry_count: np.ndarray  # targets per row
     region_count: np.ndarray
     segment_count: np.ndarray
     readiness_code: np.ndarray  # int8, 0 = not stated
-    readiness: np.ndarray  # float64 in [0, 1]
+    readiness: np.ndarray  # FLOAT in [0, 1]
     completeness_parts: np.ndarray  # int8, 0..COMPLETENESS_PARTS
-    completeness: np.ndarray  # float64 in [0, 1]
+    completeness: np.ndarray  # FLOAT in [0, 1]
+    # What a search reads of each row, precomputed (FLOAT): 1 / targets, the broad flags as
+    # numbers, which criteria the row states (its reverse direction), 1 / their total weight.
+    industry_share: np.ndarray
+    region_share: np.ndarray
+    segment_share: np.ndarray
+    agnostic: np.ndarray
+    global_: np.ndarray
+    industry_stated: np.ndarray
+    region_stated: np.ndarray
+    segment_stated: np.ndarray
+    reverse_share: np.ndarray
+    # READINESS x readiness + COMPLETENESS x completeness (+ COMPLEMENTARITY when the partner
+    # type differs), by the searcher's partner type (None: unknown, no complementarity).
+    tie_breakers: dict
     industry_vocabulary: Vocabulary
     region_vocabulary: Vocabulary
+    parent_vocabulary: Vocabulary
     segment_vocabulary: Vocabulary
     region_parent: dict[int, int | None]
     labels: dict[str, dict[int, str]] = field(default_factory=dict)
@@ -157,23 +184,38 @@ def index_build(catalogue: dict, *, version: tuple[str, int], labels: dict | Non
 
     company_ids = column(0, np.int64)
     reference = catalogue["reference"]
+    region_parent = {region_id: parent for region_id, _, parent in reference["regions"]}
     industry_vocabulary = Vocabulary(reference["industries"])
     region_vocabulary = Vocabulary((region_id, name) for region_id, name, _ in reference["regions"])
+    parent_vocabulary = Vocabulary(
+        (region_id, name) for region_id, name, parent in reference["regions"] if parent is None
+    )
     segment_vocabulary = Vocabulary(reference["segments"])
 
-    def targets(pairs, vocabulary: Vocabulary) -> np.ndarray:
+    def targets(pairs, vocabulary: Vocabulary, item_of: np.ndarray | None = None) -> np.ndarray:
         ids, items = _pairs(pairs)
+        if item_of is not None:  # map each item first (-1: none)
+            inside = (items >= 0) & (items < len(item_of))
+            items = np.where(inside, item_of[np.clip(items, 0, len(item_of) - 1)], -1)
         rows, kept = _rows_of(company_ids, ids)
         return vocabulary.matrix(rows[kept], items[kept], count)
 
     industries = targets(catalogue["industries"], industry_vocabulary)
     regions = targets(catalogue["regions"], region_vocabulary)
+    # The same pairs mapped to each sub-region's region: the regions a row reaches into.
+    parent_of = np.full(max(region_parent, default=0) + 1, -1, dtype=np.int64)
+    for region_id, parent in region_parent.items():
+        if parent is not None:
+            parent_of[region_id] = parent
+    region_parents = targets(catalogue["regions"], parent_vocabulary, parent_of)
     segments = targets(catalogue["segments"], segment_vocabulary)
+    industry_count, region_count, segment_count = popcount(industries), popcount(regions), popcount(segments)
 
     readiness_code = column(4, np.int8)
-    readiness_fit = np.zeros(4)
+    readiness_fit = np.zeros(4, dtype=FLOAT)
     for code, fit in weights.READINESS_FITS.items():
         readiness_fit[code] = fit
+    readiness = readiness_fit[readiness_code]
 
     # One point for each part of the profile a partner looks at before reaching out.
     parts = (
@@ -190,27 +232,53 @@ def index_build(catalogue: dict, *, version: tuple[str, int], labels: dict | Non
         + _has_any(company_ids, catalogue["with_partnership_types"])
         + _has_any(company_ids, catalogue["with_contacts"])
     ).astype(np.int8)
+    completeness = (parts / COMPLETENESS_PARTS).astype(FLOAT)
+
+    agnostic, global_ = column(2, bool), column(3, bool)
+    industry_stated = (agnostic | (industry_count > 0)).astype(FLOAT)
+    region_stated = (global_ | (region_count > 0)).astype(FLOAT)
+    segment_stated = (segment_count > 0).astype(FLOAT)
+    w = weights.CRITERION_WEIGHTS
+    reverse_weight = w["industry"] * industry_stated + w["geography"] * region_stated + w["segment"] * segment_stated
+
+    partner_type = column(1, np.int8)
+    base = weights.READINESS * readiness + weights.COMPLETENESS * completeness
+    tie_breakers = {None: base.astype(FLOAT)}
+    for code in (1, 2):  # Company.PartnerType: Technology, Channel
+        tie_breakers[code] = (base + weights.COMPLEMENTARITY * (partner_type != code)).astype(FLOAT)
 
     return CompanyIndex(
         version=version,
         company_ids=company_ids,
-        partner_type=column(1, np.int8),
-        industry_agnostic=column(2, bool),
-        geo_global=column(3, bool),
+        partner_type=partner_type,
+        industry_agnostic=agnostic,
+        geo_global=global_,
         industries=industries,
         regions=regions,
+        region_parents=region_parents,
         segments=segments,
-        industry_count=popcount(industries),
-        region_count=popcount(regions),
-        segment_count=popcount(segments),
+        industry_count=industry_count,
+        region_count=region_count,
+        segment_count=segment_count,
         readiness_code=readiness_code,
-        readiness=readiness_fit[readiness_code],
+        readiness=readiness,
         completeness_parts=parts,
-        completeness=parts / COMPLETENESS_PARTS,
+        completeness=completeness,
+        industry_share=_inverse(industry_count),
+        region_share=_inverse(region_count),
+        segment_share=_inverse(segment_count),
+        agnostic=agnostic.astype(FLOAT),
+        global_=global_.astype(FLOAT),
+        industry_stated=industry_stated,
+        region_stated=region_stated,
+        segment_stated=segment_stated,
+        reverse_share=_inverse(reverse_weight),
+        tie_breakers=tie_breakers,
         industry_vocabulary=industry_vocabulary,
         region_vocabulary=region_vocabulary,
+        parent_vocabulary=parent_vocabulary,
         segment_vocabulary=segment_vocabulary,
-        region_parent={region_id: parent for region_id, _, parent in reference["regions"]},
+        region_parent=region_parent,
         labels=labels or {},
         build_seconds=time.perf_counter() - started,
     )

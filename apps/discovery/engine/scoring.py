@@ -5,12 +5,13 @@ Forward fit: how well a candidate's targets cover the search's criteria. Reverse
 well the searcher's own company covers the candidate's targets. Mutual fit: their harmonic
 mean. The numbers are in weights.py; docs/discovery.md works through an example."""
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from apps.discovery.engine import weights
-from apps.discovery.engine.index import CompanyIndex, has_bit, popcount
+from apps.discovery.engine.index import FLOAT, CompanyIndex, has_bit, popcount
 
 CRITERIA = tuple(weights.CRITERION_WEIGHTS)  # ("industry", "geography", "segment")
 
@@ -59,102 +60,120 @@ class Profile:
 
 @dataclass
 class Scores:
-    """Every part of the score, one array entry per index row (or per picked row)."""
+    """The parts of the score, one entry per index row (score_all) or per picked row (take).
+    A forward part is None when the search leaves its criterion out, and a plain number when
+    it is the same for everyone (an Industry Agnostic or Geography Global search)."""
 
+    index: CompanyIndex
+    profile: Profile
     total: np.ndarray
     forward: np.ndarray
     reverse: np.ndarray
     mutual: np.ndarray
-    # criterion -> fit array, or None when the search leaves the criterion out.
-    forward_parts: dict[str, np.ndarray | None]
-    # criterion -> (fit array, active array): inactive where the candidate states no target.
+    forward_parts: dict[str, np.ndarray | float | None]
+    # criterion -> (fit, stated 1 or 0): a candidate that states no target there is left out.
     reverse_parts: dict[str, tuple[np.ndarray, np.ndarray]]
-    complementarity: np.ndarray
-    readiness: np.ndarray
-    completeness: np.ndarray
     rows: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
     def take(self, rows: np.ndarray) -> "Scores":
         """These rows only, in this order."""
         return Scores(
+            index=self.index,
+            profile=self.profile,
             total=self.total[rows],
             forward=self.forward[rows],
             reverse=self.reverse[rows],
             mutual=self.mutual[rows],
-            forward_parts={k: None if v is None else v[rows] for k, v in self.forward_parts.items()},
-            reverse_parts={k: (fit[rows], active[rows]) for k, (fit, active) in self.reverse_parts.items()},
-            complementarity=self.complementarity[rows],
-            readiness=self.readiness[rows],
-            completeness=self.completeness[rows],
+            forward_parts={
+                k: v if v is None else np.broadcast_to(v, self.total.shape)[rows] for k, v in self.forward_parts.items()
+            },
+            reverse_parts={k: (fit[rows], stated[rows]) for k, (fit, stated) in self.reverse_parts.items()},
             rows=rows,
         )
+
+    @property
+    def complementarity(self) -> np.ndarray:
+        if self.profile.partner_type is None:
+            return np.zeros(len(self.rows), dtype=FLOAT)
+        return (self.index.partner_type[self.rows] != self.profile.partner_type).astype(FLOAT)
+
+    @property
+    def readiness(self) -> np.ndarray:
+        return self.index.readiness[self.rows]
+
+    @property
+    def completeness(self) -> np.ndarray:
+        return self.index.completeness[self.rows]
+
+
+def _f(value: float) -> np.floating:
+    # A numpy scalar keeps the arithmetic in FLOAT (a Python float would widen integer arrays
+    # to float64).
+    return FLOAT(value)
 
 
 # --- forward: the search against each candidate's targets -------------------------------
 
 
-def _share(count: np.ndarray, total) -> np.ndarray:
-    """count / total, 0 where total is 0."""
-    total = np.broadcast_to(np.asarray(total, dtype=np.float64), count.shape)
-    return np.divide(count, total, out=np.zeros(count.shape, dtype=np.float64), where=total > 0)
-
-
-def _forward_industry(index: CompanyIndex, criteria: Criteria) -> np.ndarray | None:
+def _forward_industry(index: CompanyIndex, criteria: Criteria) -> np.ndarray | float | None:
     if criteria.is_industry_agnostic:
-        return np.full(len(index), weights.BROAD)
+        return weights.BROAD
     if not criteria.industry_ids:
         return None
-    mask = index.industry_vocabulary.mask(criteria.industry_ids)
-    exact = _share(popcount(index.industries & mask), len(criteria.industry_ids)) * weights.EXACT
-    return np.where(index.industry_agnostic, weights.BROAD, exact)
+    matched = popcount(index.industries, index.industry_vocabulary.mask(criteria.industry_ids))
+    # An agnostic candidate has no industries (no match counted): it fits broadly instead.
+    return matched * _f(weights.EXACT / len(criteria.industry_ids)) + index.agnostic * _f(weights.BROAD)
 
 
-def _forward_geography(index: CompanyIndex, criteria: Criteria) -> np.ndarray | None:
+def _forward_geography(index: CompanyIndex, criteria: Criteria) -> np.ndarray | float | None:
     if criteria.is_geo_global:
-        return np.full(len(index), weights.BROAD)
+        return weights.BROAD
     if not criteria.region_ids:
         return None
-    fit = np.zeros(len(index))
-    for region_id in criteria.region_ids:  # at most 3: a loop over criteria, not companies
-        exact = has_bit(index.regions, index.region_vocabulary.position[region_id])
-        nearby = (index.regions & index.nearby_mask([region_id])).any(axis=1)
-        fit += np.where(exact, weights.EXACT, np.where(nearby, weights.NEARBY, 0.0))
-    fit /= len(criteria.region_ids)
-    return np.where(index.geo_global, weights.BROAD, fit)
+    exact = popcount(index.regions, index.region_vocabulary.mask(criteria.region_ids)).astype(np.int16)
+    # Searched sub-regions whose region the candidate reaches into (exactly or nearby): a
+    # region holding two of them counts twice. Those not matched exactly fit NEARBY.
+    reached = np.zeros(len(index), dtype=np.int16)
+    for parent, times in Counter(index.region_parent.get(r) for r in criteria.region_ids).items():
+        if parent in index.parent_vocabulary:  # at most 3: a loop over criteria, not companies
+            reached += has_bit(index.region_parents, index.parent_vocabulary.position[parent]) * np.int16(times)
+    share = len(criteria.region_ids)
+    return (
+        exact * _f(weights.EXACT / share)
+        + (reached - exact) * _f(weights.NEARBY / share)
+        + index.global_ * _f(weights.BROAD)
+    )
 
 
 def _forward_segment(index: CompanyIndex, criteria: Criteria) -> np.ndarray | None:
     if not criteria.segment_ids:
         return None
-    mask = index.segment_vocabulary.mask(criteria.segment_ids)
-    return _share(popcount(index.segments & mask), len(criteria.segment_ids)) * weights.EXACT
+    matched = popcount(index.segments, index.segment_vocabulary.mask(criteria.segment_ids))
+    return matched * _f(weights.EXACT / len(criteria.segment_ids))
 
 
 # --- reverse: each candidate's targets against the searcher's company -------------------
 
 
-def _reverse_industry(index: CompanyIndex, profile: Profile) -> tuple[np.ndarray, np.ndarray]:
-    active = index.industry_agnostic | (index.industry_count > 0)
-    covered = _share(
-        popcount(index.industries & index.industry_vocabulary.mask(profile.industry_ids)), index.industry_count
-    )
-    broad = index.industry_agnostic | profile.is_industry_agnostic
-    return np.where(broad, weights.BROAD, covered * weights.EXACT), active
+def _reverse_industry(index: CompanyIndex, profile: Profile) -> np.ndarray:
+    if profile.is_industry_agnostic:  # the searcher covers every industry, broadly
+        return index.industry_stated * _f(weights.BROAD)
+    covered = popcount(index.industries, index.industry_vocabulary.mask(profile.industry_ids))
+    return covered * index.industry_share * _f(weights.EXACT) + index.agnostic * _f(weights.BROAD)
 
 
-def _reverse_geography(index: CompanyIndex, profile: Profile) -> tuple[np.ndarray, np.ndarray]:
-    active = index.geo_global | (index.region_count > 0)
-    exact = popcount(index.regions & index.region_vocabulary.mask(profile.region_ids))
-    nearby = popcount(index.regions & index.nearby_mask(profile.region_ids))
-    covered = _share(exact * weights.EXACT + nearby * weights.NEARBY, index.region_count)
-    broad = index.geo_global | profile.is_geo_global
-    return np.where(broad, weights.BROAD, covered), active
+def _reverse_geography(index: CompanyIndex, profile: Profile) -> np.ndarray:
+    if profile.is_geo_global:
+        return index.region_stated * _f(weights.BROAD)
+    exact = popcount(index.regions, index.region_vocabulary.mask(profile.region_ids))
+    nearby = popcount(index.regions, index.nearby_mask(profile.region_ids))
+    covered = exact * _f(weights.EXACT) + nearby * _f(weights.NEARBY)
+    return covered * index.region_share + index.global_ * _f(weights.BROAD)
 
 
-def _reverse_segment(index: CompanyIndex, profile: Profile) -> tuple[np.ndarray, np.ndarray]:
-    active = index.segment_count > 0
-    covered = _share(popcount(index.segments & index.segment_vocabulary.mask(profile.segment_ids)), index.segment_count)
-    return covered * weights.EXACT, active
+def _reverse_segment(index: CompanyIndex, profile: Profile) -> np.ndarray:
+    covered = popcount(index.segments, index.segment_vocabulary.mask(profile.segment_ids))
+    return covered * index.segment_share * _f(weights.EXACT)
 
 
 # --- the score -----------------------------------------------------------------------------
@@ -162,11 +181,13 @@ def _reverse_segment(index: CompanyIndex, profile: Profile) -> tuple[np.ndarray,
 
 def harmonic_mean(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     total = a + b
-    return np.divide(2 * a * b, total, out=np.zeros(np.shape(total), dtype=np.float64), where=total > 0)
+    return np.divide(2 * a * b, total, out=np.zeros_like(total), where=total > 0)
 
 
 def score_all(index: CompanyIndex, criteria: Criteria, profile: Profile) -> Scores:
-    """Every part of every indexed company's score for this search."""
+    """Every part of every indexed company's score for this search (vectorised: a few dozen
+    array operations, whatever the number of companies)."""
+    count = len(index)
     forward_parts = {
         "industry": _forward_industry(index, criteria),
         "geography": _forward_geography(index, criteria),
@@ -174,56 +195,48 @@ def score_all(index: CompanyIndex, criteria: Criteria, profile: Profile) -> Scor
     }
     active = {k: v for k, v in forward_parts.items() if v is not None}
     weight = sum(weights.CRITERION_WEIGHTS[k] for k in active)
-    forward = np.zeros(len(index))
+    forward = np.zeros(count, dtype=FLOAT)
     for k, fit in active.items():
-        forward += weights.CRITERION_WEIGHTS[k] * fit
-    if weight:
-        forward /= weight
+        forward += fit * _f(weights.CRITERION_WEIGHTS[k] / weight)
 
     reverse_parts = {
-        "industry": _reverse_industry(index, profile),
-        "geography": _reverse_geography(index, profile),
-        "segment": _reverse_segment(index, profile),
+        "industry": (_reverse_industry(index, profile), index.industry_stated),
+        "geography": (_reverse_geography(index, profile), index.region_stated),
+        "segment": (_reverse_segment(index, profile), index.segment_stated),
     }
-    reverse_sum = np.zeros(len(index))
-    reverse_weight = np.zeros(len(index))
-    for k, (fit, stated) in reverse_parts.items():
-        reverse_sum += np.where(stated, weights.CRITERION_WEIGHTS[k] * fit, 0.0)
-        reverse_weight += np.where(stated, weights.CRITERION_WEIGHTS[k], 0.0)
-    reverse = _share(reverse_sum, reverse_weight)
+    reverse = np.zeros(count, dtype=FLOAT)
+    for k, (fit, _) in reverse_parts.items():  # a part a candidate does not state is 0
+        reverse += fit * _f(weights.CRITERION_WEIGHTS[k])
+    reverse *= index.reverse_share  # ... and its weight is left out
 
     mutual = harmonic_mean(forward, reverse)
-    core = (1 - weights.MUTUAL_SHARE) * forward + weights.MUTUAL_SHARE * mutual
-    if profile.partner_type is None:
-        complementarity = np.zeros(len(index))
-    else:
-        complementarity = (index.partner_type != profile.partner_type).astype(np.float64)
-    total = (
-        weights.CORE * core
-        + weights.COMPLEMENTARITY * complementarity
-        + weights.READINESS * index.readiness
-        + weights.COMPLETENESS * index.completeness
-    )
+    core = forward * _f(1 - weights.MUTUAL_SHARE) + mutual * _f(weights.MUTUAL_SHARE)
+    tie_breakers = index.tie_breakers.get(profile.partner_type, index.tie_breakers[None])
+    total = core * _f(weights.CORE) + tie_breakers
     return Scores(
+        index=index,
+        profile=profile,
         total=total,
         forward=forward,
         reverse=reverse,
         mutual=mutual,
         forward_parts=forward_parts,
         reverse_parts=reverse_parts,
-        complementarity=complementarity,
-        readiness=index.readiness,
-        completeness=index.completeness,
-        rows=np.arange(len(index)),
+        rows=np.arange(count),
     )
+
+
+def rank_keys(scores: Scores) -> np.ndarray:
+    """What candidates are ranked on: the score in RANK_STEPS steps (so float noise never
+    reorders equal candidates), -1 for a candidate that fits the search not at all."""
+    return np.where(scores.forward > 0, np.rint(scores.total * _f(weights.RANK_STEPS)), _f(-1))
 
 
 def rank(index: CompanyIndex, scores: Scores, *, limit: int, exclude_row: int | None = None) -> np.ndarray:
     """The rows of the `limit` best candidates, best first: highest score, then lowest
     company id (stable ties). A candidate must fit the search at all (forward fit above 0);
     `exclude_row` (the searcher's own company) never appears."""
-    keys = np.rint(scores.total * weights.RANK_STEPS).astype(np.int64)
-    keys[scores.forward <= 0] = -1
+    keys = rank_keys(scores)
     if exclude_row is not None:
         keys[exclude_row] = -1
     limit = min(int(limit), int(np.count_nonzero(keys >= 0)))

@@ -31,7 +31,7 @@ READINESS_FITS = {1: 0.0, 2: 0.5, 3: 1.0}
 
 # Scores are ranked on this many steps per unit (ties below it are ties, ordered by company
 # id), so float noise can never reorder equal candidates.
-RANK_STEPS = 10**9
+RANK_STEPS = 10**6
 
 assert abs(CORE + COMPLEMENTARITY + READINESS + COMPLETENESS - 1.0) < 1e-12
 assert abs(sum(CRITERION_WEIGHTS.values()) - 1.0) < 1e-12

@@ -12,10 +12,11 @@ from hypothesis import strategies as st
 from apps.discovery.engine import weights
 from apps.discovery.engine.explain import Explainer, percent
 from apps.discovery.engine.index import index_build
-from apps.discovery.engine.scoring import Criteria, rank, score_all, search
+from apps.discovery.engine.scoring import Criteria, rank, rank_keys, score_all, search
 from apps.discovery.tests.helpers import (
     CHANNEL,
     INDUSTRY_IDS,
+    REFERENCE,
     SEGMENT_IDS,
     SUB_REGION_IDS,
     TECHNOLOGY,
@@ -236,7 +237,7 @@ def test_the_same_search_gives_the_same_order_whatever_the_row_order(catalogue, 
     assert ids == [int(second.company_ids[row]) for row in two.rows]
     assert ids == [int(first.company_ids[row]) for row in again.rows]
     # Best first; equal scores by company id.
-    keys = [(-round(float(total) * weights.RANK_STEPS), cid) for total, cid in zip(one.total, ids, strict=True)]
+    keys = [(-float(key), cid) for key, cid in zip(rank_keys(one), ids, strict=True)]
     assert keys == sorted(keys)
 
 
@@ -249,11 +250,75 @@ def test_the_picked_are_the_best_of_all(catalogue, criteria, searcher, limit):
     rows = rank(index, scores, limit=limit)
 
     eligible = [
-        (-round(float(total) * weights.RANK_STEPS), int(cid))
-        for total, cid, fit in zip(scores.total, index.company_ids, scores.forward, strict=True)
-        if fit > 0
+        (-float(key), int(cid)) for key, cid in zip(rank_keys(scores), index.company_ids, strict=True) if key >= 0
     ]
     assert [int(index.company_ids[row]) for row in rows] == [cid for _, cid in sorted(eligible)[:limit]]
+
+
+PARENT = {region_id: parent for region_id, _, parent in REFERENCE["regions"]}
+
+
+def _mean(values) -> float:
+    values = list(values)
+    return sum(values) / len(values)
+
+
+def _region_fit(wanted, offered) -> float:
+    """Per wanted sub-region: exact 1, another of the same region 0.5, else 0 (the docs' rule)."""
+    return _mean(
+        weights.EXACT if r in offered else weights.NEARBY if any(PARENT[x] == PARENT[r] for x in offered) else 0.0
+        for r in wanted
+    )
+
+
+def reference_total(c: Spec, crit: Criteria, p: Spec) -> float:
+    """docs/discovery.md written out one company at a time, in plain Python: what the
+    vectorised engine must agree with."""
+    w = weights.CRITERION_WEIGHTS
+    forward = {}
+    if crit.is_industry_agnostic or (crit.industry_ids and c.agnostic):
+        forward["industry"] = weights.BROAD
+    elif crit.industry_ids:
+        forward["industry"] = _mean(i in c.industries for i in crit.industry_ids)
+    if crit.is_geo_global or (crit.region_ids and c.global_):
+        forward["geography"] = weights.BROAD
+    elif crit.region_ids:
+        forward["geography"] = _region_fit(crit.region_ids, c.regions)
+    if crit.segment_ids:
+        forward["segment"] = _mean(g in c.segments for g in crit.segment_ids)
+    f = sum(w[k] * v for k, v in forward.items()) / sum(w[k] for k in forward) if forward else 0.0
+
+    reverse = {}
+    if c.agnostic or c.industries:
+        broad = c.agnostic or p.agnostic
+        reverse["industry"] = weights.BROAD if broad else _mean(i in p.industries for i in c.industries)
+    if c.global_ or c.regions:
+        reverse["geography"] = weights.BROAD if (c.global_ or p.global_) else _region_fit(c.regions, p.regions)
+    if c.segments:
+        reverse["segment"] = _mean(g in p.segments for g in c.segments)
+    r = sum(w[k] * v for k, v in reverse.items()) / sum(w[k] for k in reverse) if reverse else 0.0
+
+    mutual = 2 * f * r / (f + r) if f + r else 0.0
+    core = (1 - weights.MUTUAL_SHARE) * f + weights.MUTUAL_SHARE * mutual
+    logo, website, page, description, program, offer, size, goal = c.parts
+    filled = [logo, website, page, description >= 150, program, offer, size, goal, c.readiness]
+    filled += [c.extras["deal_sizes"], c.extras["partnership_types"], c.extras["contacts"]]
+    return (
+        weights.CORE * core
+        + weights.COMPLEMENTARITY * (c.partner_type != p.partner_type)
+        + weights.READINESS * weights.READINESS_FITS.get(c.readiness, 0.0)
+        + weights.COMPLETENESS * sum(bool(x) for x in filled) / 12
+    )
+
+
+@PROPERTIES
+@given(catalogue=catalogues(), criteria=criterias(), searcher=specs())
+def test_the_vectorised_score_is_the_documented_formula(catalogue, criteria, searcher):
+    index = index_of(catalogue)
+
+    scores = totals(index, criteria, profile_of(searcher))
+
+    assert scores == pytest.approx({c.id: reference_total(c, criteria, searcher) for c in catalogue}, abs=1e-5)
 
 
 # --- single facts --------------------------------------------------------------------------
@@ -281,7 +346,9 @@ def test_a_sub_region_of_the_same_region_fits_partly_and_global_fits_broadly():
 
     scores = score_all(index, Criteria(region_ids=(155,)), profile_of(None))
 
-    assert scores.forward_parts["geography"].tolist() == [weights.EXACT, weights.BROAD, weights.NEARBY, 0.0]
+    assert scores.forward_parts["geography"].tolist() == pytest.approx(
+        [weights.EXACT, weights.BROAD, weights.NEARBY, 0.0]
+    )
     assert weights.EXACT > weights.BROAD > weights.NEARBY > 0
 
 
