@@ -1,9 +1,9 @@
-"""Errors of the accounts app that every signed-in call can answer with (apps/core/errors.py).
+"""Every error the accounts calls answer with, in one place (apps/core/errors.py).
 
-The access checks of apps/accounts/permissions.py raise these; other apps list them in
-their schemas. (The codes the accounts services raise are still written inline there.)"""
+NOT_VERIFIED and NOT_ADMIN are the access checks of apps/accounts/permissions.py, which
+every app's signed-in calls answer with (other apps list SIGNED_IN in their schemas)."""
 
-from apps.core.errors import NOT_AUTHENTICATED, ErrorCode
+from apps.core.errors import NOT_AUTHENTICATED, ErrorCode, codes_in
 
 NOT_VERIFIED = ErrorCode("notVerified", 403, "Please verify your e-mail address with the one-time code first.")
 NOT_ADMIN = ErrorCode("notAdmin", 403, "This area is for administrators only.")
@@ -15,3 +15,32 @@ SIGNED_IN = (NOT_AUTHENTICATED, NOT_VERIFIED)
 USER_NOT_FOUND = ErrorCode("notFound", 404, "User not found.")
 LAST_ADMIN = ErrorCode("lastAdmin", 409, "At least one active administrator must remain.")
 OWN_ACCOUNT = ErrorCode("ownAccount", 409, "You cannot deactivate your own account.")
+
+# --- signing up and in ---------------------------------------------------------------------
+SIGN_UP_FAILED = ErrorCode(
+    None, 400, "We couldn't complete your sign-up. Please make sure you're using your business email and try again."
+)
+# The same title; `errors.email` says why: "Please use your business email address."
+SIGN_UP_NOT_BUSINESS = ErrorCode("businessEmailRequired", 400, SIGN_UP_FAILED.title)
+INVALID_CREDENTIALS = ErrorCode("invalidCredentials", 400, "Invalid email or password.")
+
+# --- one-time codes (sign-up and e-mail change); `errors.otp` repeats the title ------------
+OTP_INCORRECT = ErrorCode("otpIncorrect", 400, "Oops! The code you entered is incorrect.")
+OTP_EXPIRED = ErrorCode("otpExpired", 400, "This code has expired. Please request a new code.")
+OTP_EXHAUSTED = ErrorCode("otpAttemptsExceeded", 400, "Too many incorrect attempts. Please request a new code.")
+ALREADY_VERIFIED = ErrorCode("alreadyVerified", 400, "Your email address is already verified.")
+OTP_RESEND_TOO_SOON = ErrorCode("otpResendTooSoon", 429, "Please wait {wait} seconds before requesting a new code.")
+
+# --- password reset ------------------------------------------------------------------------
+RESET_INVALID = ErrorCode("resetTokenInvalid", 400, "This reset link is invalid or has expired.")
+
+# --- the profile and its e-mail address ----------------------------------------------------
+NOT_YOURSELF = ErrorCode("notAllowed", 403, "You can only view or change your own profile.")
+USER_ID_MISMATCH = ErrorCode(None, 400, "userId does not match the address.")
+BUSINESS_EMAIL_REQUIRED = ErrorCode(None, 400, "Please use your business email address.")
+EMAIL_IN_USE = ErrorCode(None, 400, "This email is already used by another account.")
+# The address was free when the change was asked for, and taken before its code was entered.
+EMAIL_TAKEN = ErrorCode("emailTaken", 409, EMAIL_IN_USE.title)
+NO_EMAIL_CHANGE = ErrorCode("noEmailChange", 409, "There is no e-mail change waiting for a code.")
+
+ALL = codes_in(globals())

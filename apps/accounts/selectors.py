@@ -2,11 +2,9 @@
 
 from django.db.models import prefetch_related_objects
 from django.db.models.functions import Lower
-from rest_framework.exceptions import PermissionDenied
 
-from apps.accounts import hooks
+from apps.accounts import errors, hooks
 from apps.accounts.models import User
-from apps.core.exceptions import ApplicationError
 
 
 def user_get(*, user_id) -> User | None:
@@ -21,10 +19,10 @@ def user_for_actor(*, actor: User, user_id) -> User:
         prefetch_related_objects([actor], "roles")
         return actor
     if not (actor.is_verified and actor.is_admin):
-        raise PermissionDenied("You can only view or change your own profile.", code="notAllowed")
+        raise errors.NOT_YOURSELF.error()
     user = user_get(user_id=user_id)
     if user is None:
-        raise ApplicationError("User not found.", status_code=404, code="notFound")
+        raise errors.USER_NOT_FOUND.error()
     return user
 
 

@@ -27,21 +27,24 @@ from apps.accounts.models import (
     User,
     referral_code_generate,
 )
+from apps.core.errors import ErrorCode
 from apps.core.exceptions import ApplicationError
 from apps.core.formats import email_domain, email_normalize
 from apps.core.services import email_send
 
-SIGN_UP_FAILED = "We couldn't complete your sign-up. Please make sure you're using your business email and try again."
-SIGN_IN_FAILED = "Invalid email or password."
-OTP_INCORRECT = "Oops! The code you entered is incorrect."
-OTP_EXPIRED = "This code has expired. Please request a new code."
-OTP_EXHAUSTED = "Too many incorrect attempts. Please request a new code."
-RESET_INVALID = "This reset link is invalid or has expired."
+# The titles of apps/accounts/errors.py by their former names (tests and views read them).
+SIGN_UP_FAILED = errors.SIGN_UP_FAILED.title
+SIGN_IN_FAILED = errors.INVALID_CREDENTIALS.title
+OTP_INCORRECT = errors.OTP_INCORRECT.title
+OTP_EXPIRED = errors.OTP_EXPIRED.title
+OTP_EXHAUSTED = errors.OTP_EXHAUSTED.title
+RESET_INVALID = errors.RESET_INVALID.title
+BUSINESS_EMAIL_REQUIRED = errors.BUSINESS_EMAIL_REQUIRED.title
+EMAIL_TAKEN = errors.EMAIL_IN_USE.title
+NO_EMAIL_CHANGE = errors.NO_EMAIL_CHANGE.title
+# Success messages.
 RESET_SENT = "If an account with that email exists, we've sent password reset instructions."
 CODE_SENT = "Verification code sent!"
-BUSINESS_EMAIL_REQUIRED = "Please use your business email address."
-EMAIL_TAKEN = "This email is already used by another account."
-NO_EMAIL_CHANGE = "There is no e-mail change waiting for a code."
 # Where a sign-up decoy's placeholder address lives: the .invalid TLD never resolves (RFC 2606).
 SIGNUP_DECOY_DOMAIN = "signup-decoy.invalid"
 
@@ -90,7 +93,7 @@ def user_sign_in(*, email: str, password: str) -> User:
         return decoy
     user = authenticate(username=email, password=password)
     if user is None:
-        raise ApplicationError(SIGN_IN_FAILED, code="invalidCredentials")
+        raise errors.INVALID_CREDENTIALS.error()
     return user
 
 
@@ -100,11 +103,7 @@ def user_sign_up(*, first_name: str, last_name: str, email: str, password: str, 
     account gets a sign-up decoy instead (no error: sign-up must not tell who has an account)."""
     email = email_normalize(email)
     if not email_domain_is_business(email):
-        raise ApplicationError(
-            SIGN_UP_FAILED,
-            code="businessEmailRequired",
-            errors={"email": [BUSINESS_EMAIL_REQUIRED]},
-        )
+        raise errors.SIGN_UP_NOT_BUSINESS.error(errors={"email": [BUSINESS_EMAIL_REQUIRED]})
     if User.objects.filter(email=email).exists():
         return _signup_decoy_create(first_name=first_name, last_name=last_name, email=email, password=password)
     # As much hashing as the decoy's check of the owner's password costs: the time a sign-up
@@ -130,7 +129,7 @@ def user_sign_up(*, first_name: str, last_name: str, email: str, password: str, 
             if User.objects.filter(email=email).exists():  # a concurrent sign-up took the address
                 return _signup_decoy_create(first_name=first_name, last_name=last_name, email=email, password=password)
     else:  # pragma: no cover - five referral-code collisions in a row
-        raise ApplicationError(SIGN_UP_FAILED)
+        raise errors.SIGN_UP_FAILED.error()
     one_time_code_issue(user=user)
     return user
 
@@ -172,7 +171,7 @@ def _signup_decoy_create(*, first_name: str, last_name: str, email: str, passwor
         except IntegrityError:  # pragma: no cover - a referral-code collision: draw again
             continue
     else:  # pragma: no cover - five referral-code collisions in a row
-        raise ApplicationError(SIGN_UP_FAILED)
+        raise errors.SIGN_UP_FAILED.error()
     decoy.roles.set([Role.USER])
     one_time_code_issue(user=decoy)
     if owner is not None and not notified_recently:
@@ -226,18 +225,13 @@ def _resend_wait(*, user: User, purpose: str) -> None:
     elapsed = (timezone.now() - latest.created_at).total_seconds()
     wait = int(settings.ONE_TIME_CODE_RESEND_SECONDS - elapsed + 0.999)
     if wait > 0:
-        raise ApplicationError(
-            f"Please wait {wait} seconds before requesting a new code.",
-            status_code=429,
-            code="otpResendTooSoon",
-            extra={"retryAfter": wait},
-        )
+        raise errors.OTP_RESEND_TOO_SOON.error(wait=wait, extra={"retryAfter": wait})
 
 
 @transaction.atomic
 def one_time_code_resend(*, user: User) -> None:
     if user.is_verified:
-        raise ApplicationError("Your email address is already verified.", code="alreadyVerified")
+        raise errors.ALREADY_VERIFIED.error()
     User.all_objects.select_for_update().filter(pk=user.pk).first()  # serialise resends of one user
     _resend_wait(user=user, purpose=OneTimeCode.Purpose.SIGN_UP)
     one_time_code_issue(user=user)
@@ -255,22 +249,21 @@ def _code_spend(*, user: User, purpose: str, code: str):
         .first()
     )
     if current is None or current.expires_at <= timezone.now():
-        return current, (OTP_EXPIRED, "otpExpired")
+        return current, errors.OTP_EXPIRED
     if current.attempts >= settings.ONE_TIME_CODE_MAX_ATTEMPTS:
-        return current, (OTP_EXHAUSTED, "otpAttemptsExceeded")
+        return current, errors.OTP_EXHAUSTED
     expected = _code_hash(user=user, purpose=purpose, email=current.email, code=code)
     # A decoy's code was sent to no one, so nothing typed can be right, however lucky.
     if user.is_signup_decoy or not hmac.compare_digest(current.code_hash, expected):
         OneTimeCode.objects.filter(pk=current.pk).update(attempts=F("attempts") + 1)
-        return current, (OTP_INCORRECT, "otpIncorrect")
+        return current, errors.OTP_INCORRECT
     current.consumed_at = timezone.now()
     current.save(update_fields=["consumed_at"])
     return current, None
 
 
-def _code_failure(failure) -> ApplicationError:
-    title, code_name = failure
-    return ApplicationError(title, code=code_name, errors={"otp": [title]})
+def _code_failure(failure: ErrorCode) -> ApplicationError:
+    return failure.error(errors={"otp": [failure.title]})
 
 
 def one_time_code_verify(*, user: User, code: str) -> User:
@@ -326,7 +319,7 @@ def password_reset_confirm(*, token: str, password: str) -> User:
     )
     now = timezone.now()
     if record is None or record.used_at is not None or record.expires_at <= now:
-        raise ApplicationError(RESET_INVALID, code="resetTokenInvalid")
+        raise errors.RESET_INVALID.error()
     record.used_at = now
     record.save(update_fields=["used_at"])
     user = record.user
@@ -341,9 +334,9 @@ def password_reset_confirm(*, token: str, password: str) -> User:
 
 def _email_change_allowed(*, user: User, email: str) -> None:
     if not email_domain_is_business(email):
-        raise ApplicationError(BUSINESS_EMAIL_REQUIRED, errors={"email": [BUSINESS_EMAIL_REQUIRED]})
+        raise errors.BUSINESS_EMAIL_REQUIRED.error(errors={"email": [BUSINESS_EMAIL_REQUIRED]})
     if User.objects.filter(email=email).exclude(pk=user.pk).exists():
-        raise ApplicationError(EMAIL_TAKEN, errors={"email": [EMAIL_TAKEN]})
+        raise errors.EMAIL_IN_USE.error(errors={"email": [EMAIL_TAKEN]})
 
 
 @transaction.atomic
@@ -384,7 +377,7 @@ def user_email_change_resend(*, user: User) -> None:
     User.objects.select_for_update().filter(pk=user.pk).first()
     user.refresh_from_db(fields=["pending_email"])
     if not user.pending_email:
-        raise ApplicationError(NO_EMAIL_CHANGE, status_code=409, code="noEmailChange")
+        raise errors.NO_EMAIL_CHANGE.error()
     _resend_wait(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE)
     one_time_code_issue(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE, email=user.pending_email)
 
@@ -413,10 +406,10 @@ def user_email_change_confirm(*, user: User, code: str) -> User:
         user.refresh_from_db(fields=["email", "pending_email"])
         new_email = user.pending_email
         if not new_email:
-            raise ApplicationError(NO_EMAIL_CHANGE, status_code=409, code="noEmailChange")
+            raise errors.NO_EMAIL_CHANGE.error()
         current, failure = _code_spend(user=user, purpose=OneTimeCode.Purpose.EMAIL_CHANGE, code=code)
         if failure is None and current.email != new_email:  # pragma: no cover - a new request voids older codes
-            failure = (OTP_EXPIRED, "otpExpired")
+            failure = errors.OTP_EXPIRED
         if failure is None:
             old_email = user.email
             taken = User.objects.filter(email=new_email).exclude(pk=user.pk).exists()
@@ -431,12 +424,12 @@ def user_email_change_confirm(*, user: User, code: str) -> User:
                 # Someone has the address since the request: this change can never happen.
                 user.email, user.pending_email = old_email, ""
                 user.save(update_fields=["pending_email"])
-                failure = (EMAIL_TAKEN, "emailTaken")
+                failure = errors.EMAIL_TAKEN
             else:
                 PasswordResetToken.objects.filter(user=user, used_at__isnull=True).update(used_at=timezone.now())
                 email_send(to=old_email, template="email_changed", context={"user": user, "new_email": new_email})
-    if failure and failure[1] == "emailTaken":
-        raise ApplicationError(EMAIL_TAKEN, status_code=409, code="emailTaken")
+    if failure is errors.EMAIL_TAKEN:
+        raise failure.error()
     if failure:
         raise _code_failure(failure)
     return user

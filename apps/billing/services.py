@@ -268,8 +268,6 @@ def _invoice_period_end(invoice: dict) -> datetime | None:
 
 
 def _activate_from_metadata(metadata: dict, *, period_end, customer_id, subscription_id, event_at):
-    from apps.accounts.selectors import user_get
-
     # Events of other integrations on the same Stripe account carry other metadata.
     user_id, plan_id = str(metadata.get("user_id") or ""), str(metadata.get("plan_id") or "")
     if not (user_id.isdigit() and plan_id.isdigit()):

@@ -3,23 +3,8 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.accounts import errors
 from apps.accounts.api.serializers import RoleOutput
 from apps.accounts.models import User
-from apps.core import errors as core_errors
-from apps.core.api.schema import error_output
-
-AdminUserError = error_output(
-    "AdminUserError",
-    [
-        errors.USER_NOT_FOUND,
-        errors.LAST_ADMIN,
-        errors.OWN_ACCOUNT,
-        errors.NOT_ADMIN,
-        *errors.SIGNED_IN,
-        core_errors.INVALID_INPUT,
-    ],
-)
 
 
 class AdminUserCompanyOutput(serializers.Serializer):

@@ -6,7 +6,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts import errors, selectors, services
-from apps.accounts.api.admin_serializers import AdminUserError, AdminUserOutput
+from apps.accounts.api.admin_serializers import AdminUserOutput
+from apps.accounts.api.serializers import AccountError
 from apps.accounts.filters import AdminUserFilter
 from apps.accounts.permissions import IsAdmin
 from apps.core.api.schema import error_responses
@@ -32,7 +33,7 @@ USER_SORT_CRITERIA = {
 
 @extend_schema_view(
     get=extend_schema(
-        responses={200: AdminUserOutput(many=True), **error_responses(AdminUserError, INVALID_INPUT, *ADMIN)}
+        responses={200: AdminUserOutput(many=True), **error_responses(AccountError, INVALID_INPUT, *ADMIN)}
     )
 )
 class AdminUserListView(PagedListView):
@@ -60,7 +61,7 @@ def _action_schema(*codes, description: str):
     return extend_schema(
         request=None,
         description=description,
-        responses={200: AdminUserOutput, **error_responses(AdminUserError, errors.USER_NOT_FOUND, *codes, *ADMIN)},
+        responses={200: AdminUserOutput, **error_responses(AccountError, errors.USER_NOT_FOUND, *codes, *ADMIN)},
     )
 
 

@@ -5,8 +5,15 @@ import re
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.accounts import selectors
+from apps.accounts import errors, selectors
+from apps.core import errors as core_errors
+from apps.core.api.schema import error_output
 from apps.core.formats import URL_INVALID, url_is_valid
+
+# The error body of every accounts call, its `code` one of the accounts codes (errors.py).
+AccountError = error_output(
+    "AccountError", [*errors.ALL, *errors.SIGNED_IN, core_errors.INVALID_INPUT, core_errors.RATE_LIMITED]
+)
 
 # Spec section 5, reset password: 8+ characters, each class present, only these classes.
 STRONG_PASSWORD = re.compile(

@@ -1,15 +1,19 @@
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts import selectors, services, throttles
+from apps.accounts import errors, selectors, services, throttles
 from apps.accounts.api import serializers as s
+from apps.accounts.api.serializers import AccountError
 from apps.accounts.permissions import IsSignedIn
-from apps.core.exceptions import ApplicationError
+from apps.core.api.schema import error_responses
+from apps.core.errors import INVALID_INPUT, NOT_AUTHENTICATED, RATE_LIMITED
 
-ERROR = OpenApiResponse(description="Error: {status, title, errors, code}")
+# Reading or changing someone's profile: yourself, or anyone for an admin.
+PROFILE = (errors.NOT_YOURSELF, errors.USER_NOT_FOUND)
+CODE_ENTRY = (INVALID_INPUT, errors.OTP_INCORRECT, errors.OTP_EXPIRED, errors.OTP_EXHAUSTED, RATE_LIMITED)
 
 
 class SignInView(throttles.StopAtFirstRefusal, APIView):
@@ -22,7 +26,13 @@ class SignInView(throttles.StopAtFirstRefusal, APIView):
         throttles.SigninAccountRateLimit,
     ]
 
-    @extend_schema(request=s.SignInInput, responses={200: s.AuthTokenOutput, 400: ERROR, 429: ERROR})
+    @extend_schema(
+        request=s.SignInInput,
+        responses={
+            200: s.AuthTokenOutput,
+            **error_responses(AccountError, INVALID_INPUT, errors.INVALID_CREDENTIALS, RATE_LIMITED),
+        },
+    )
     def post(self, request):
         data = _valid(s.SignInInput, request)
         user = services.user_sign_in(email=data["email"], password=data["password"])
@@ -34,11 +44,17 @@ class SignUpView(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [throttles.SignupAddressRateLimit]
 
-    @extend_schema(request=s.SignUpInput, responses={201: s.AuthTokenOutput, 400: ERROR, 429: ERROR})
+    @extend_schema(
+        request=s.SignUpInput,
+        responses={
+            201: s.AuthTokenOutput,
+            **error_responses(AccountError, errors.SIGN_UP_FAILED, errors.SIGN_UP_NOT_BUSINESS, RATE_LIMITED),
+        },
+    )
     def post(self, request):
         serializer = s.SignUpInput(data=request.data)
         if not serializer.is_valid():
-            raise ApplicationError(services.SIGN_UP_FAILED, errors=_field_errors(serializer))
+            raise errors.SIGN_UP_FAILED.error(errors=_field_errors(serializer))
         data = serializer.validated_data
         user = services.user_sign_up(
             first_name=data["firstName"],
@@ -54,7 +70,7 @@ class SignUpView(APIView):
 class SignOutView(APIView):
     permission_classes = [IsSignedIn]
 
-    @extend_schema(request=None, responses={204: None, 401: ERROR})
+    @extend_schema(request=None, responses={204: None, **error_responses(AccountError, NOT_AUTHENTICATED)})
     def post(self, request):
         services.auth_token_revoke(token=request.auth)
         return Response(status=status.HTTP_204_NO_CONTENT)
@@ -65,7 +81,10 @@ class ForgotPasswordView(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [throttles.ForgotAddressRateLimit, throttles.ForgotAccountRateLimit]
 
-    @extend_schema(request=s.ForgotPasswordInput, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
+    @extend_schema(
+        request=s.ForgotPasswordInput,
+        responses={200: s.SuccessOutput, **error_responses(AccountError, INVALID_INPUT, RATE_LIMITED)},
+    )
     def post(self, request):
         data = _valid(s.ForgotPasswordInput, request)
         services.password_reset_request(email=data["email"])
@@ -77,7 +96,13 @@ class ResetPasswordView(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [throttles.ResetAddressRateLimit]
 
-    @extend_schema(request=s.ResetPasswordInput, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
+    @extend_schema(
+        request=s.ResetPasswordInput,
+        responses={
+            200: s.SuccessOutput,
+            **error_responses(AccountError, INVALID_INPUT, errors.RESET_INVALID, RATE_LIMITED),
+        },
+    )
     def post(self, request):
         data = _valid(s.ResetPasswordInput, request)
         services.password_reset_confirm(token=data["token"], password=data["password"])
@@ -91,13 +116,25 @@ class UserDetailView(APIView):
         # A Pending user may read themself (to learn their status); nothing else.
         return [IsSignedIn()] if self.request.method == "GET" else super().get_permissions()
 
-    @extend_schema(responses={200: s.UserOutput, 401: ERROR, 403: ERROR, 404: ERROR})
+    @extend_schema(responses={200: s.UserOutput, **error_responses(AccountError, NOT_AUTHENTICATED, *PROFILE)})
     def get(self, request, user_id: int):
         return Response(s.UserOutput(_user_for(request, user_id)).data)
 
     @extend_schema(
         request=s.UserUpdateInput,
-        responses={200: s.UserOutput, 400: ERROR, 403: ERROR, 429: ERROR},
+        responses={
+            200: s.UserOutput,
+            **error_responses(
+                AccountError,
+                INVALID_INPUT,
+                errors.USER_ID_MISMATCH,
+                errors.BUSINESS_EMAIL_REQUIRED,
+                errors.EMAIL_IN_USE,
+                RATE_LIMITED,
+                *PROFILE,
+                *errors.SIGNED_IN,
+            ),
+        },
         description="A new `email` is not applied: it becomes `pendingEmail` and a code is e-mailed to it "
         "(confirm with POST /api/users/{userId}/email/verify).",
     )
@@ -105,7 +142,7 @@ class UserDetailView(APIView):
         user = _user_for(request, user_id)
         data = _valid(s.UserUpdateInput, request)
         if data.get("userId") not in (None, user.pk):
-            raise ApplicationError("userId does not match the address.", errors={"userId": ["Mismatch."]})
+            raise errors.USER_ID_MISMATCH.error(errors={"userId": ["Mismatch."]})
         user = services.user_update(
             user=user,
             first_name=data["firstName"],
@@ -120,7 +157,10 @@ class OneTimeCodeVerifyView(APIView):
     permission_classes = [IsSignedIn]
     throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
 
-    @extend_schema(request=s.OneTimeCodeInput, responses={200: s.OneTimeCodeOutput, 400: ERROR, 429: ERROR})
+    @extend_schema(
+        request=s.OneTimeCodeInput,
+        responses={200: s.OneTimeCodeOutput, **error_responses(AccountError, *CODE_ENTRY, NOT_AUTHENTICATED)},
+    )
     def post(self, request):
         data = _valid(s.OneTimeCodeInput, request)
         user = services.one_time_code_verify(user=request.user, code=data["otp"])
@@ -131,7 +171,15 @@ class OneTimeCodeResendView(APIView):
     permission_classes = [IsSignedIn]
     throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
 
-    @extend_schema(request=None, responses={200: s.SuccessOutput, 400: ERROR, 429: ERROR})
+    @extend_schema(
+        request=None,
+        responses={
+            200: s.SuccessOutput,
+            **error_responses(
+                AccountError, errors.ALREADY_VERIFIED, errors.OTP_RESEND_TOO_SOON, RATE_LIMITED, NOT_AUTHENTICATED
+            ),
+        },
+    )
     def post(self, request):
         services.one_time_code_resend(user=request.user)
         return Response({"success": True, "message": services.CODE_SENT})
@@ -142,7 +190,20 @@ class EmailChangeVerifyView(APIView):
 
     throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
 
-    @extend_schema(request=s.OneTimeCodeInput, responses={200: s.UserOutput, 400: ERROR, 409: ERROR, 429: ERROR})
+    @extend_schema(
+        request=s.OneTimeCodeInput,
+        responses={
+            200: s.UserOutput,
+            **error_responses(
+                AccountError,
+                *CODE_ENTRY,
+                errors.NO_EMAIL_CHANGE,
+                errors.EMAIL_TAKEN,
+                *PROFILE,
+                *errors.SIGNED_IN,
+            ),
+        },
+    )
     def post(self, request, user_id: int):
         user = _user_for(request, user_id)
         data = _valid(s.OneTimeCodeInput, request)
@@ -153,14 +214,30 @@ class EmailChangeVerifyView(APIView):
 class EmailChangeResendView(APIView):
     throttle_classes = [throttles.OtpAddressRateLimit, throttles.OtpUserRateLimit]
 
-    @extend_schema(request=None, responses={200: s.SuccessOutput, 409: ERROR, 429: ERROR})
+    @extend_schema(
+        request=None,
+        responses={
+            200: s.SuccessOutput,
+            **error_responses(
+                AccountError,
+                errors.NO_EMAIL_CHANGE,
+                errors.OTP_RESEND_TOO_SOON,
+                RATE_LIMITED,
+                *PROFILE,
+                *errors.SIGNED_IN,
+            ),
+        },
+    )
     def post(self, request, user_id: int):
         services.user_email_change_resend(user=_user_for(request, user_id))
         return Response({"success": True, "message": services.CODE_SENT})
 
 
 class PendingEmailView(APIView):
-    @extend_schema(request=None, responses={200: s.UserOutput, 403: ERROR})
+    @extend_schema(
+        request=None,
+        responses={200: s.UserOutput, **error_responses(AccountError, *PROFILE, *errors.SIGNED_IN)},
+    )
     def delete(self, request, user_id: int):
         user = services.user_email_change_cancel(user=_user_for(request, user_id))
         return Response(s.UserOutput(selectors.user_get(user_id=user.pk)).data)

@@ -7,11 +7,17 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from apps.accounts import errors as account_errors
 from apps.billing import errors as billing_errors
 from apps.changes import errors as change_errors
 from apps.companies import errors as company_errors
 
-LISTED = {"billing": billing_errors, "companies": company_errors, "changes": change_errors}
+LISTED = {
+    "accounts": account_errors,
+    "billing": billing_errors,
+    "companies": company_errors,
+    "changes": change_errors,
+}
 # Listed codes that no API operation answers with (yet): they are raised elsewhere.
 NOT_IN_THE_API = {
     # the built-in checkout page (server-rendered)

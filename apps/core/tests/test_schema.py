@@ -10,7 +10,12 @@ from django.urls import resolve
 METHODS = {"get", "post", "put", "patch", "delete"}
 # Apps whose operations document their error answers (apps/core/api/schema.py). Every app
 # joins this list once its views declare `error_responses(...)`.
-ERRORS_DOCUMENTED = {"billing": "BillingError", "companies": "CompanyError", "changes": "ChangeError"}
+ERRORS_DOCUMENTED = {
+    "accounts": "AccountError",
+    "billing": "BillingError",
+    "companies": "CompanyError",
+    "changes": "ChangeError",
+}
 
 
 def _operations(schema):
