@@ -82,6 +82,7 @@ test: install-dev build chromium
 	npm run check-size --silent
 	$(MANAGE) makemigrations --check --dry-run --settings=config.settings.test
 	$(VENV)/bin/lint-imports --no-cache
+	npm run api:check --silent
 	npm run typecheck --silent
 	npm test --silent
 	$(PY) -m pytest
@@ -90,6 +91,7 @@ lint: $(VENV)/.dev node_modules/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports --no-cache
+	npm run api:check --silent
 	npm run typecheck --silent
 
 format: $(VENV)/.dev

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { sessionCleared, selectToken } from '@/lib/session/sessionSlice';
 import { isActiveUser, isAdminUser } from '@/lib/session/types';
-import { useGetUserQuery } from '@/lib/session/userApi';
+import { useUsersRetrieveQuery } from '@/lib/session/userApi';
 import { paths } from './paths';
 import { useCurrentUser, useSessionUserId } from './hooks';
 import { useAppDispatch, useAppSelector } from './store';
@@ -23,8 +23,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const token = useAppSelector(selectToken);
   const userId = useSessionUserId();
-  const { data: user, isError, refetch, isFetching } = useGetUserQuery(
-    token && userId ? userId : skipToken,
+  const { data: user, isError, refetch, isFetching } = useUsersRetrieveQuery(token && userId ? { userId } : skipToken,
   );
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { selectToken, selectUser } from '@/lib/session/sessionSlice';
 import { userIdFromToken } from '@/lib/session/storage';
 import type { User } from '@/lib/session/types';
-import { useGetUserQuery } from '@/lib/session/userApi';
+import { useUsersRetrieveQuery } from '@/lib/session/userApi';
 import { useAppSelector } from './store';
 
 /** The signed-in user's id: from the stored user, else from the token's claims. */
@@ -17,7 +17,7 @@ export function useCurrentUser(): User | null {
   const token = useAppSelector(selectToken);
   const stored = useAppSelector(selectUser);
   const userId = useSessionUserId();
-  const { data } = useGetUserQuery(token && userId ? userId : skipToken);
+  const { data } = useUsersRetrieveQuery(token && userId ? { userId } : skipToken);
   return data ?? stored;
 }
 

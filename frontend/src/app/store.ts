@@ -40,7 +40,7 @@ const sessionEffects: Middleware<object, RootState> = (api) => (next) => (action
     // that hit the 401 settle first, so its caller still sees the error.
     clearPersistedSession();
     setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);
-  } else if (userApi.endpoints.getUser.matchFulfilled(action)) {
+  } else if (userApi.endpoints.usersRetrieve.matchFulfilled(action)) {
     // A fresh copy of the signed-in user replaces the stored one.
     const { token, user } = api.getState().session;
     if (token && (!user || user.userId === action.payload.userId)) api.dispatch(userLoaded(action.payload));

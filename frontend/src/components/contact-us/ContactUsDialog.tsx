@@ -12,7 +12,8 @@ import { useSnackbar } from '@/lib/toast';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
-import { useSendContactMessageMutation } from './api';
+import type { TitleEnum } from '@/lib/api/generated/accounts';
+import { useContactUsCreateMutation } from './api';
 import {
   CONTACT_TOPICS,
   contactUsMessages,
@@ -40,7 +41,7 @@ export function ContactUsDialog({
 }: ContactUsDialogProps) {
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
-  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [send, { isLoading }] = useContactUsCreateMutation();
   const { control, handleSubmit, reset, setError } = useForm<ContactUsValues>({
     resolver: zodResolver(contactUsSchema),
     defaultValues: { title: defaultTopic, text: '' },
@@ -52,7 +53,10 @@ export function ContactUsDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send({ title: values.title, text: values.text.trim() }).unwrap();
+      await send({
+        // The form's schema only lets one of CONTACT_TOPICS (the schema's TitleEnum) through.
+        contactUsInputRequest: { title: values.title as TitleEnum, text: values.text.trim() },
+      }).unwrap();
       enqueueSnackbar(contactUsMessages.sent, { variant: 'success' });
       onClose();
     } catch (error) {

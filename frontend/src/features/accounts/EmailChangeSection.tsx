@@ -14,7 +14,7 @@ import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import type { User } from '@/lib/session/types';
 import { OTP_LENGTH } from '@/lib/validation/rules';
-import { useCancelEmailChangeMutation, useConfirmEmailChangeMutation, useResendEmailChangeMutation } from './api';
+import { useUsersEmailPendingDestroyMutation, useUsersEmailVerifyCreateMutation, useUsersEmailResendCreateMutation } from './api';
 import { emailCodeSchema, type EmailCodeValues } from './schemas';
 
 export const EMAIL_CODE_RESENT_MESSAGE = 'Verification code sent!';
@@ -63,9 +63,9 @@ function PendingEmailCard({
   pendingEmail: string;
   onFinished: (notice: Notice) => void;
 }) {
-  const [confirm] = useConfirmEmailChangeMutation();
-  const [resend, resendState] = useResendEmailChangeMutation();
-  const [cancel, cancelState] = useCancelEmailChangeMutation();
+  const [confirm] = useUsersEmailVerifyCreateMutation();
+  const [resend, resendState] = useUsersEmailResendCreateMutation();
+  const [cancel, cancelState] = useUsersEmailPendingDestroyMutation();
   const [message, setMessage] = useState<Notice>(null);
   const form = useForm<EmailCodeValues>({ resolver: zodResolver(emailCodeSchema), defaultValues: { otp: '' } });
   const { handleSubmit, setError, setValue, setFocus, formState } = form;
@@ -73,7 +73,7 @@ function PendingEmailCard({
   const onSubmit = handleSubmit(async ({ otp }) => {
     setMessage(null);
     try {
-      const updated = await confirm({ userId: user.userId, otp }).unwrap();
+      const updated = await confirm({ userId: user.userId, oneTimeCodeInputRequest: { otp } }).unwrap();
       onFinished({ severity: 'success', text: emailChangedMessage(updated?.email ?? pendingEmail) });
     } catch (error) {
       if (apiErrorStatus(error) === 409) {

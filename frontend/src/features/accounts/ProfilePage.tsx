@@ -24,7 +24,7 @@ import { SubscriptionInfo } from '@/features/billing/components/SubscriptionInfo
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { type User } from '@/lib/session/types';
-import { useUpdateUserMutation } from './api';
+import { useUsersUpdateMutation } from './api';
 import { EmailChangeSection } from './EmailChangeSection';
 import { profileSchema, type ProfileValues } from './schemas';
 
@@ -102,7 +102,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [updateUser] = useUpdateUserMutation();
+  const [updateUser] = useUsersUpdateMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -117,13 +117,15 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateUser({
+      // The body repeats the userId, as the spec's request does (the server reads the path's).
+      const body = {
         userId: user.userId,
         firstName: values.firstName,
         lastName: values.lastName,
         email: values.email,
         linkedInUrl: values.linkedInUrl,
-      }).unwrap();
+      };
+      await updateUser({ userId: user.userId, userUpdateInputRequest: body }).unwrap();
       enqueueSnackbar(PROFILE_UPDATED_MESSAGE, { variant: 'success' });
       onDone();
     } catch (error) {

@@ -1,48 +1,29 @@
-import { baseApi } from '@/lib/api/baseApi';
-import type { User } from '@/lib/session/types';
-
-export interface UpdateUserRequest {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  linkedInUrl: string;
-}
-
-export interface SuccessResponse {
-  success: boolean;
-  message?: string;
-}
+import { accountsApi as generatedAccountsApi } from '@/lib/api/generated/accounts';
 
 /**
- * The profile and its e-mail change (docs/api.md): a new address sent with the profile only
- * becomes `pendingEmail`; the code e-mailed to it confirms it.
+ * The profile and its e-mail change (docs/api.md), generated from the schema: a new address
+ * sent with the profile only becomes `pendingEmail`; the code e-mailed to it confirms it.
+ * Here: which writes reload the signed-in user's record.
  */
-export const accountsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    updateUser: build.mutation<User, UpdateUserRequest>({
-      query: (body) => ({ url: `/users/${body.userId}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, body) => [{ type: 'User', id: body.userId }],
-    }),
-    confirmEmailChange: build.mutation<User, { userId: number; otp: string }>({
-      query: ({ userId, otp }) => ({ url: `/users/${userId}/email/verify`, method: 'POST', body: { otp } }),
+export const accountsApi = generatedAccountsApi.enhanceEndpoints({
+  endpoints: {
+    usersUpdate: {
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'User', id: userId }],
+    },
+    usersEmailVerifyCreate: {
       // 409: the change was dropped (the address was taken meanwhile): reload the user too.
       invalidatesTags: (_result, error, { userId }) =>
         !error || (error as { status?: unknown }).status === 409 ? [{ type: 'User', id: userId }] : [],
-    }),
-    resendEmailChange: build.mutation<SuccessResponse, { userId: number }>({
-      query: ({ userId }) => ({ url: `/users/${userId}/email/resend`, method: 'POST' }),
-    }),
-    cancelEmailChange: build.mutation<User, { userId: number }>({
-      query: ({ userId }) => ({ url: `/users/${userId}/email/pending`, method: 'DELETE' }),
+    },
+    usersEmailPendingDestroy: {
       invalidatesTags: (_result, _error, { userId }) => [{ type: 'User', id: userId }],
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useUpdateUserMutation,
-  useConfirmEmailChangeMutation,
-  useResendEmailChangeMutation,
-  useCancelEmailChangeMutation,
+  useUsersUpdateMutation,
+  useUsersEmailVerifyCreateMutation,
+  useUsersEmailResendCreateMutation,
+  useUsersEmailPendingDestroyMutation,
 } = accountsApi;

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAppDispatch } from '@/app/store';
 import { sessionCleared } from '@/lib/session/sessionSlice';
-import { useSignOutMutation } from './api';
+import { useAuthSignoutCreateMutation } from './api';
 
 /** POST /api/auth/signout (best effort), then forget the session and go to /sign-in. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [signOut, state] = useSignOutMutation();
+  const [signOut, state] = useAuthSignoutCreateMutation();
   const run = useCallback(async () => {
     try {
       await signOut().unwrap();

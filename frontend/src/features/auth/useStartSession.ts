@@ -13,7 +13,7 @@ export function useStartSession() {
   return useCallback(
     async (token: string, userId: number): Promise<User> => {
       dispatch(sessionStarted({ token }));
-      const request = dispatch(userApi.endpoints.getUser.initiate(userId, { forceRefetch: true }));
+      const request = dispatch(userApi.endpoints.usersRetrieve.initiate({ userId }, { forceRefetch: true }));
       try {
         const user = await request.unwrap();
         if (!user) throw new Error('The user could not be loaded.');

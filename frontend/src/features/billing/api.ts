@@ -1,53 +1,34 @@
-import { baseApi } from '@/lib/api/baseApi';
+import {
+  billingApi as generatedBillingApi,
+  type CheckoutInputRequest,
+  type PricingPlanOutputRead,
+} from '@/lib/api/generated/billing';
 import type { BillingPeriod } from '@/lib/session/types';
 
 export type { BillingPeriod };
 
-/** Plan object of `GET /api/pricing-plans` (docs/api.md, issue 3). Prices are decimal strings. */
-export interface PricingPlan {
-  pricingPlanId: number;
-  name: string;
-  description: string;
+/**
+ * Plan object of `GET /api/pricing-plans` (docs/api.md, issue 3). Prices are decimal
+ * strings; the display helpers (pricing.ts) also take a number or no price at all.
+ */
+export type PricingPlan = Omit<PricingPlanOutputRead, 'priceMonthly' | 'priceYearly'> & {
   priceMonthly: string | number | null;
   priceYearly: string | number | null;
-  currency: string;
-  isCustomPricing: boolean;
-  isAdminOnly: boolean;
-  isFree: boolean;
-  tokensQuota: number | null;
-  features: string[];
-  isCurrent: boolean;
-}
+};
 
 /** `POST /api/payments/checkout` body. */
-export interface CheckoutRequest {
-  pricingPlanId: number;
-  successUrl: string;
-  cancelUrl: string;
-  billingPeriod: BillingPeriod;
-}
+export type CheckoutRequest = CheckoutInputRequest;
 
-export interface CheckoutResponse {
-  checkoutUrl: string;
-}
-
-interface PricingPlansResponse {
-  data: PricingPlan[];
-}
-
-export const billingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** The Test plan is in the answer only for admins; render whatever the server sends. */
-    getPricingPlans: build.query<PricingPlan[], void>({
-      query: () => '/pricing-plans',
-      transformResponse: (response: PricingPlansResponse | PricingPlan[]) =>
-        Array.isArray(response) ? response : (response?.data ?? []),
+/**
+ * Plans and checkout, generated from the schema. The Test plan is in the answer only for
+ * admins, so the page renders whatever the server sends.
+ */
+export const billingApi = generatedBillingApi.enhanceEndpoints({
+  endpoints: {
+    pricingPlansRetrieve: {
       providesTags: ['PricingPlan'],
-    }),
-    createCheckout: build.mutation<CheckoutResponse, CheckoutRequest>({
-      query: (body) => ({ url: '/payments/checkout', method: 'POST', body }),
-    }),
-  }),
+    },
+  },
 });
 
-export const { useGetPricingPlansQuery, useCreateCheckoutMutation } = billingApi;
+export const { usePricingPlansRetrieveQuery, usePaymentsCheckoutCreateMutation } = billingApi;

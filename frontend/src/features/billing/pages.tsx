@@ -20,8 +20,8 @@ import { baseApi } from '@/lib/api/baseApi';
 import { apiErrorTitle, isApiError } from '@/lib/api/errors';
 import { selectToken } from '@/lib/session/sessionSlice';
 import { hasActiveSubscription } from '@/lib/session/types';
-import { useGetUserQuery } from '@/lib/session/userApi';
-import { useCreateCheckoutMutation, useGetPricingPlansQuery, type BillingPeriod, type PricingPlan } from './api';
+import { useUsersRetrieveQuery } from '@/lib/session/userApi';
+import { usePaymentsCheckoutCreateMutation, usePricingPlansRetrieveQuery, type BillingPeriod, type PricingPlan } from './api';
 import { PlanCard } from './components/PlanCard';
 import { BILLING_PERIODS, buildCheckoutRequest } from './pricing';
 
@@ -54,16 +54,17 @@ export function PricingPage({ redirect = goToCheckout }: PricingPageProps) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [contactOpen, setContactOpen] = useState(false);
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
-  const { data: plans, isLoading, isError, isFetching, refetch } = useGetPricingPlansQuery(undefined, {
+  const { data: planList, isLoading, isError, isFetching, refetch } = usePricingPlansRetrieveQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const [createCheckout] = useCreateCheckoutMutation();
+  const plans = planList?.data;
+  const [createCheckout] = usePaymentsCheckoutCreateMutation();
 
   const upgrade = async (plan: PricingPlan) => {
     if (pendingPlanId !== null) return;
     setPendingPlanId(plan.pricingPlanId);
     try {
-      const { checkoutUrl } = await createCheckout(buildCheckoutRequest(plan.pricingPlanId, period)).unwrap();
+      const { checkoutUrl } = await createCheckout({ checkoutInputRequest: buildCheckoutRequest(plan.pricingPlanId, period) }).unwrap();
       if (!checkoutUrl) throw new Error('No checkout URL');
       // The page is about to unload: keep the button's progress state until it does.
       redirect(checkoutUrl);
@@ -200,9 +201,9 @@ export function PaymentSuccessPage() {
     return () => window.clearTimeout(timer);
   }, [dispatch]);
 
-  const { data: user } = useGetUserQuery(token && userId ? userId : skipToken);
+  const { data: user } = useUsersRetrieveQuery(token && userId ? { userId } : skipToken);
   const active = hasActiveSubscription(user);
-  useGetUserQuery(token && userId && polling && !active ? userId : skipToken, {
+  useUsersRetrieveQuery(token && userId && polling && !active ? { userId } : skipToken, {
     pollingInterval: ACTIVATION_POLL_MS,
     skipPollingIfUnfocused: true,
   });

@@ -1,66 +1,78 @@
-import { baseApi } from '@/lib/api/baseApi';
-import type {
-  AssignCompanyRequest,
-  AssignCompanyResponse,
-  CompanyChangeSaved,
-  CompanyDetail,
-  CompanyJoinRequest,
-  CompanySavePayload,
-  CompanySuggestion,
-  GeoRegionOption,
-  JoinPolicy,
-  Lookups,
-  PendingCompany,
-  UpdateMembersRequest,
-} from './types';
+import { changesApi as generatedChangesApi, type ChangeDetailOutput } from '@/lib/api/generated/changes';
+import { companiesApi as generatedCompaniesApi, type CompanySuggestionOutputRead } from '@/lib/api/generated/companies';
 
 /**
- * Companies and company changes (docs/api.md, "Companies and changes (issue 4)").
+ * Companies and company changes (docs/api.md, "Companies and changes (issue 4)"): the
+ * endpoints are generated from the schema; here only their cache tags and the 204 answers.
  * Saving a change refreshes the signed-in user (its `company` / `hasPendingCompany`), the
  * pending copy and the company itself.
  */
-const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Company', 'PendingCompany', 'CompanyLookups', 'CompanySuggestion', 'JoinRequests', 'JoinPolicy'],
-});
+const TAG_TYPES = ['Company', 'PendingCompany', 'CompanyLookups', 'CompanySuggestion', 'JoinRequests', 'JoinPolicy'] as const;
 
-/** A 204 answer (no body) arrives as `null` or an empty string; both mean "none". */
-function emptyAsNull<T>(response: T | '' | null | undefined): T | null {
-  if (response === '' || response === undefined || response === null) return null;
-  return response;
+/**
+ * A 204 answer (no body) arrives as `null` or an empty string; both become `null`. The
+ * schema does not declare these 204s, so the generated type says the body is always there:
+ * readers of these two queries take `data ?? null`.
+ */
+function emptyAsNull<T>(response: unknown): T {
+  if (response === '' || response === undefined || response === null) return null as T;
+  return response as T;
 }
 
-export const companiesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getLookups: build.query<Lookups, void>({
-      query: () => '/lookups',
-      providesTags: ['CompanyLookups'],
-      keepUnusedDataFor: 3600,
-    }),
+export const companiesApi = generatedCompaniesApi.enhanceEndpoints({
+  addTagTypes: TAG_TYPES,
+  endpoints: {
+    lookupsRetrieve: { providesTags: ['CompanyLookups'], keepUnusedDataFor: 3600 },
     /** Sub-regions with their parent region, for grouping the region selector. */
-    getSubRegions: build.query<GeoRegionOption[], void>({
-      query: () => ({ url: '/geography/regions', params: { SubRegionsOnly: true } }),
-      providesTags: ['CompanyLookups'],
-      keepUnusedDataFor: 3600,
-    }),
-    getCompany: build.query<CompanyDetail, number>({
-      query: (companyId) => `/companies/${companyId}`,
-      providesTags: (_result, _error, companyId) => [{ type: 'Company', id: companyId }],
-    }),
-    /** The signed-in user's change waiting for approval, or null (204). */
-    getPendingCompany: build.query<PendingCompany | null, void>({
-      query: () => ({ url: '/user/companies/pending' }),
-      transformResponse: (response: PendingCompany | '' | null) => emptyAsNull(response),
-      providesTags: ['PendingCompany'],
-    }),
+    geographyRegionsList: { providesTags: ['CompanyLookups'], keepUnusedDataFor: 3600 },
+    companiesRetrieve: {
+      providesTags: (_result, _error, { companyId }) => [{ type: 'Company', id: companyId }],
+    },
     /** The approved company matching the user's e-mail domain, or null (204). */
-    getCompanySuggestion: build.query<CompanySuggestion | null, void>({
-      query: () => ({ url: '/users/company-suggestion' }),
-      transformResponse: (response: CompanySuggestion | '' | null) => emptyAsNull(response),
+    usersCompanySuggestionRetrieve: {
+      transformResponse: emptyAsNull<CompanySuggestionOutputRead>,
       providesTags: ['CompanySuggestion'],
-    }),
-    createCompanyChange: build.mutation<CompanyChangeSaved, CompanySavePayload>({
-      query: (body) => ({ url: '/company-changes', method: 'POST', body }),
-      invalidatesTags: (_result, error, body) =>
+    },
+    companiesAssignCreate: {
+      invalidatesTags: (result, error, { assignInputRequest }) =>
+        error || result?.status !== 'joined'
+          ? []
+          : ['User', 'PendingCompany', { type: 'Company', id: assignInputRequest.companyId }],
+    },
+    companiesJoinRequestsList: {
+      providesTags: (_result, _error, { companyId }) => [{ type: 'JoinRequests', id: companyId }],
+    },
+    companiesJoinRequestsAcceptCreate: {
+      invalidatesTags: (_result, error, { companyId }) =>
+        error ? [] : [{ type: 'JoinRequests', id: companyId }, { type: 'Company', id: companyId }],
+    },
+    companiesJoinRequestsDeclineCreate: {
+      invalidatesTags: (_result, error, { companyId }) =>
+        error ? [] : [{ type: 'JoinRequests', id: companyId }, { type: 'Company', id: companyId }],
+    },
+    /** The company admins' choice for members on the company's e-mail domain. */
+    companiesJoinPolicyRetrieve: {
+      providesTags: (_result, _error, { companyId }) => [{ type: 'JoinPolicy', id: companyId }],
+    },
+    companiesJoinPolicyUpdate: {
+      invalidatesTags: (_result, _error, { companyId }) => [{ type: 'JoinPolicy', id: companyId }],
+    },
+    companiesMembersUpdate: {
+      invalidatesTags: (_result, error, { companyId }) => (error ? [] : [{ type: 'Company', id: companyId }, 'User']),
+    },
+  },
+});
+
+export const changesApi = generatedChangesApi.enhanceEndpoints({
+  addTagTypes: TAG_TYPES,
+  endpoints: {
+    /** The signed-in user's change waiting for approval, or null (204). */
+    userCompaniesPendingRetrieve: {
+      transformResponse: emptyAsNull<ChangeDetailOutput>,
+      providesTags: ['PendingCompany'],
+    },
+    companyChangesCreate: {
+      invalidatesTags: (_result, error, { companySaveInputRequest: body }) =>
         error
           ? []
           : [
@@ -69,77 +81,29 @@ export const companiesApi = api.injectEndpoints({
               'CompanySuggestion',
               ...(body.companyId ? [{ type: 'Company' as const, id: body.companyId }] : []),
             ],
-    }),
-    updateCompanyChange: build.mutation<CompanyChangeSaved, CompanySavePayload & { companyChangeId: number }>({
-      query: (body) => ({ url: `/company-changes/${body.companyChangeId}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error, body) =>
+    },
+    companyChangesUpdate: {
+      invalidatesTags: (_result, error, { companySaveInputRequest: body }) =>
         error
           ? []
-          : [
-              'User',
-              'PendingCompany',
-              ...(body.companyId ? [{ type: 'Company' as const, id: body.companyId }] : []),
-            ],
-    }),
-    assignCompany: build.mutation<AssignCompanyResponse, AssignCompanyRequest>({
-      query: (body) => ({ url: '/companies/assign', method: 'POST', body }),
-      invalidatesTags: (result, error, body) =>
-        error || result?.status !== 'joined'
-          ? []
-          : ['User', 'PendingCompany', { type: 'Company', id: body.companyId }],
-    }),
-    getJoinRequests: build.query<CompanyJoinRequest[], number>({
-      query: (companyId) => `/companies/${companyId}/join-requests`,
-      providesTags: (_result, _error, companyId) => [{ type: 'JoinRequests', id: companyId }],
-    }),
-    decideJoinRequest: build.mutation<
-      unknown,
-      { companyId: number; joinRequestId: number; decision: 'accept' | 'decline' }
-    >({
-      query: ({ companyId, joinRequestId, decision }) => ({
-        url: `/companies/${companyId}/join-requests/${joinRequestId}/${decision}`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_result, error, { companyId }) =>
-        error ? [] : [{ type: 'JoinRequests', id: companyId }, { type: 'Company', id: companyId }],
-    }),
-    /** The company admins' choice for members on the company's e-mail domain. */
-    getJoinPolicy: build.query<JoinPolicy, number>({
-      query: (companyId) => `/companies/${companyId}/join-policy`,
-      providesTags: (_result, _error, companyId) => [{ type: 'JoinPolicy', id: companyId }],
-    }),
-    setJoinPolicy: build.mutation<JoinPolicy, JoinPolicy & { companyId: number }>({
-      query: ({ companyId, domainJoinPolicy }) => ({
-        url: `/companies/${companyId}/join-policy`,
-        method: 'PUT',
-        body: { domainJoinPolicy },
-      }),
-      invalidatesTags: (_result, _error, { companyId }) => [{ type: 'JoinPolicy', id: companyId }],
-    }),
-    updateCompanyMembers: build.mutation<unknown, UpdateMembersRequest>({
-      query: ({ companyId, members }) => ({
-        url: `/companies/${companyId}/members`,
-        method: 'PUT',
-        body: { members },
-      }),
-      invalidatesTags: (_result, error, { companyId }) =>
-        error ? [] : [{ type: 'Company', id: companyId }, 'User'],
-    }),
-  }),
+          : ['User', 'PendingCompany', ...(body.companyId ? [{ type: 'Company' as const, id: body.companyId }] : [])],
+    },
+  },
 });
 
 export const {
-  useGetLookupsQuery,
-  useGetSubRegionsQuery,
-  useGetCompanyQuery,
-  useGetPendingCompanyQuery,
-  useGetCompanySuggestionQuery,
-  useCreateCompanyChangeMutation,
-  useUpdateCompanyChangeMutation,
-  useAssignCompanyMutation,
-  useGetJoinRequestsQuery,
-  useDecideJoinRequestMutation,
-  useUpdateCompanyMembersMutation,
-  useGetJoinPolicyQuery,
-  useSetJoinPolicyMutation,
+  useLookupsRetrieveQuery,
+  useGeographyRegionsListQuery,
+  useCompaniesRetrieveQuery,
+  useUsersCompanySuggestionRetrieveQuery,
+  useCompaniesAssignCreateMutation,
+  useCompaniesJoinRequestsListQuery,
+  useCompaniesJoinRequestsAcceptCreateMutation,
+  useCompaniesJoinRequestsDeclineCreateMutation,
+  useCompaniesJoinPolicyRetrieveQuery,
+  useCompaniesJoinPolicyUpdateMutation,
+  useCompaniesMembersUpdateMutation,
 } = companiesApi;
+
+export const { useUserCompaniesPendingRetrieveQuery, useCompanyChangesCreateMutation, useCompanyChangesUpdateMutation } =
+  changesApi;

@@ -1,3 +1,5 @@
+import type { ChangeDetailOutput, ChangeTypeEnum, CompanyDetailOutput, ContactOutput } from '@/lib/api/generated/changes';
+
 /**
  * Company shapes of docs/api.md, "Companies and changes (issue 4)". Field names are the
  * API's camelCase names exactly (including the spec's `targertIndustries`).
@@ -35,15 +37,8 @@ export interface Lookups {
 /** 1 Technology Partner, 2 Channel Partner (a lookup code, so any number the server sends). */
 export type PartnerTypeCode = number;
 
-/** A contact as the API sends it. */
-export interface CompanyContact {
-  contactId?: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  position: string;
-  linkedInUrl: string;
-}
+/** A contact as the API sends it (contactId null: added by a pending change). */
+export type CompanyContact = ContactOutput;
 
 /**
  * A contact in a form (the contact list's value). `contactId` is present for existing
@@ -91,39 +86,17 @@ export interface CompanyOffer {
 }
 
 /**
- * `GET /api/companies/{companyId}`. Without view access (not an admin, not a member, no
- * active paid plan) `contacts`, `targetInfo`, `partnershipProgram` and `companyOffer` are null.
+ * `GET /api/companies/{companyId}` (generated from the schema). Without view access (not an
+ * admin, not a member, no active paid plan) `contacts`, `targetInfo`, `partnershipProgram`
+ * and `companyOffer` are null.
  */
-export interface CompanyDetail {
-  companyId: number;
-  companyChangeId: number | null;
-  name: string;
-  logoUrl: string | null;
-  website: string;
-  /** HTML */
-  description: string;
-  partnerType: PartnerTypeCode | null;
-  status?: string;
-  hasUserViewAccess: boolean;
-  hasUserEditAccess: boolean;
-  members: CompanyMember[];
-  contacts: CompanyContact[] | null;
-  targetInfo: TargetInfo | null;
-  partnershipProgram: PartnershipProgram | null;
-  companyOffer: CompanyOffer | null;
-}
+export type CompanyDetail = CompanyDetailOutput;
 
 /** 1 Added (a new company), 2 Updated (a change of an existing one). */
-export type CompanyChangeType = 1 | 2;
+export type CompanyChangeType = ChangeTypeEnum;
 
 /** `GET /api/user/companies/pending` (200): the pending copy; 204 means none. */
-export interface PendingCompany extends Omit<CompanyDetail, 'companyId' | 'companyChangeId'> {
-  /** Null for a new company (changeType 1). */
-  companyId: number | null;
-  companyChangeId: number;
-  status: string;
-  changeType: CompanyChangeType;
-}
+export type PendingCompany = ChangeDetailOutput;
 
 /** The body of `POST /api/company-changes` and `PUT /api/company-changes/{id}`. */
 export interface CompanySavePayload {

@@ -31,7 +31,7 @@ describe('base query', () => {
   it('sends the api key and the bearer token to /api', async () => {
     const store = signedInStore();
     const calls = mockApi([{ path: '/api/users/7', body: makeUser() }]);
-    await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/users/7');
     expect(calls[0].headers.get('X-Api-Key')).toBe('spa-key');
@@ -41,7 +41,7 @@ describe('base query', () => {
   it('sends no Authorization header without a session', async () => {
     const store = makeStore({ token: null, user: null });
     const calls = mockApi([{ path: '/api/users/7', body: makeUser() }]);
-    await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(calls[0].headers.get('Authorization')).toBeNull();
     expect(calls[0].headers.get('X-Api-Key')).toBe('spa-key');
   });
@@ -49,11 +49,11 @@ describe('base query', () => {
   it('clears the session, cached data and persisted state on a 401', async () => {
     const store = signedInStore();
     mockApi([{ path: '/api/users/7', body: makeUser() }]);
-    await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
     mockApi([{ path: '/api/users/8', status: 401, body: { status: 401, title: 'Sign in again.' } }]);
-    await expect(store.dispatch(userApi.endpoints.getUser.initiate(8)).unwrap()).rejects.toEqual({
+    await expect(store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 8 })).unwrap()).rejects.toEqual({
       status: 401,
       data: { status: 401, title: 'Sign in again.' },
       message: 'Sign in again.',
@@ -73,7 +73,7 @@ describe('base query', () => {
   it('keeps the session on other errors and reports status and payload', async () => {
     const store = signedInStore();
     mockApi([{ path: '/api/users/7', status: 403, body: { status: 403, title: 'Not allowed.', code: 'notAllowed' } }]);
-    const result = await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    const result = await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(result.error).toEqual({
       status: 403,
       data: { status: 403, title: 'Not allowed.', code: 'notAllowed' },
@@ -85,14 +85,14 @@ describe('base query', () => {
   it('reports a 404 with an empty payload', async () => {
     const store = signedInStore();
     mockApi([{ path: '/api/users/7', status: 404, body: { status: 404, title: 'Not found.' } }]);
-    const result = await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    const result = await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(result.error).toEqual({ status: 404, data: null, message: 'Not found' });
   });
 
   it("maps a network failure to 'Network error'", async () => {
     const store = signedInStore();
     mockApi([{ path: '/api/users/7', networkError: true }]);
-    const result = await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    const result = await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(result.error).toEqual({ status: 'network', data: null, message: 'Network error' });
     expect(store.getState().session.token).toBe('jwt-token');
   });
@@ -100,7 +100,7 @@ describe('base query', () => {
   it('stores a freshly loaded user of the session', async () => {
     const store = signedInStore();
     mockApi([{ path: '/api/users/7', body: makeUser({ firstName: 'Augusta' }) }]);
-    await store.dispatch(userApi.endpoints.getUser.initiate(7));
+    await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(store.getState().session.user?.firstName).toBe('Augusta');
     expect(JSON.parse(window.localStorage.getItem(USER_KEY)!).firstName).toBe('Augusta');
   });

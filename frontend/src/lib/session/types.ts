@@ -27,7 +27,8 @@ export interface UserSubscription {
   tokensQuota: number | null;
   tokensUsed: number | null;
   isActive?: boolean;
-  billingPeriod?: BillingPeriod | null;
+  /** `monthly` or `yearly` for a paid plan (the schema declares a string). */
+  billingPeriod?: string | null;
 }
 
 export interface User {

@@ -1,14 +1,16 @@
-import { baseApi } from '../api/baseApi';
-import type { User } from './types';
+import { sessionApi } from '../api/generated/session';
 
-/** The signed-in user's record; shared by the session guard, auth screens and profile. */
-export const userApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getUser: build.query<User, number>({
-      query: (userId) => `/users/${userId}`,
-      providesTags: (_result, _error, userId) => [{ type: 'User', id: userId }],
-    }),
-  }),
+/**
+ * The signed-in user's record (generated `GET /api/users/{userId}`); shared by the session
+ * guard, auth screens and profile. Its answer is assignable to the session's `User`
+ * (lib/session/types.ts), the looser shape also kept in storage from older answers.
+ */
+export const userApi = sessionApi.enhanceEndpoints({
+  endpoints: {
+    usersRetrieve: {
+      providesTags: (_result, _error, { userId }) => [{ type: 'User', id: userId }],
+    },
+  },
 });
 
-export const { useGetUserQuery } = userApi;
+export const { useUsersRetrieveQuery } = userApi;

@@ -12,7 +12,7 @@ import { paths } from '@/app/paths';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
-import { useForgotPasswordMutation } from '../api';
+import { useAuthForgotPasswordCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { forgotPasswordResolver } from '../resolvers';
 import type { ForgotPasswordValues } from '../schemas';
@@ -22,7 +22,7 @@ export const FORGOT_PASSWORD_SENT_MESSAGE =
 
 export default function ForgotPasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
-  const [forgotPassword] = useForgotPasswordMutation();
+  const [forgotPassword] = useAuthForgotPasswordCreateMutation();
   const [sent, setSent] = useState(false);
   const [rateLimited, setRateLimited] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues>({
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setRateLimited(null);
     try {
-      await forgotPassword({ email: values.email }).unwrap();
+      await forgotPassword({ forgotPasswordInputRequest: { email: values.email } }).unwrap();
     } catch (error) {
       if (apiErrorStatus(error) === 429) {
         setRateLimited(apiErrorTitle(error) ?? 'Too many requests. Please try again later.');

@@ -17,7 +17,7 @@ import { selectToken, selectUser, userLoaded } from '@/lib/session/sessionSlice'
 import { isActiveUser } from '@/lib/session/types';
 import { userApi } from '@/lib/session/userApi';
 import { OTP_LENGTH } from '@/lib/validation/rules';
-import { useResendOtpMutation, useVerifyOtpMutation } from '../api';
+import { useUsersOtpCreateMutation, useUsersOtpResendCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { otpResolver } from '../resolvers';
 import type { OtpValues } from '../schemas';
@@ -42,8 +42,8 @@ export default function OtpPage() {
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectUser);
   const userId = useSessionUserId();
-  const [verifyOtp] = useVerifyOtpMutation();
-  const [resendOtp, resendState] = useResendOtpMutation();
+  const [verifyOtp] = useUsersOtpCreateMutation();
+  const [resendOtp, resendState] = useUsersOtpResendCreateMutation();
   const [signOut, signOutState] = useSignOut();
   const [notice, setNotice] = useState<Notice>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -58,13 +58,13 @@ export default function OtpPage() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const result = await verifyOtp({ otp: values.otp }).unwrap();
+      const result = await verifyOtp({ oneTimeCodeInputRequest: { otp: values.otp } }).unwrap();
       if (result && result.success === false) throw new Error('Verification refused');
       if (result?.user) dispatch(userLoaded(result.user));
       setNotice({ kind: 'verified' });
       let fresh = result?.user ?? null;
       if (userId) {
-        const request = dispatch(userApi.endpoints.getUser.initiate(userId, { forceRefetch: true }));
+        const request = dispatch(userApi.endpoints.usersRetrieve.initiate({ userId }, { forceRefetch: true }));
         try {
           fresh = await request.unwrap();
         } catch {

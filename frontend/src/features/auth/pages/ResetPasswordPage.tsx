@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
-import { useResetPasswordMutation } from '../api';
+import { useAuthResetPasswordCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { resetPasswordResolver } from '../resolvers';
 import type { ResetPasswordValues } from '../schemas';
@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [resetPassword] = useResetPasswordMutation();
+  const [resetPassword] = useAuthResetPasswordCreateMutation();
   const form = useForm<ResetPasswordValues>({
     resolver: resetPasswordResolver,
     defaultValues: { password: '', passwordConfirmation: '' },
@@ -34,9 +34,11 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await resetPassword({
-        password: values.password,
-        passwordConfirmation: values.passwordConfirmation,
-        token,
+        resetPasswordInputRequest: {
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+          token,
+        },
       }).unwrap();
       if (result && result.success === false) throw new Error('Reset refused');
       enqueueSnackbar(RESET_SUCCESS_MESSAGE, { variant: 'success' });

@@ -15,7 +15,7 @@ import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { sessionCleared } from '@/lib/session/sessionSlice';
 import { isActiveUser } from '@/lib/session/types';
-import { useSignInMutation } from '../api';
+import { useAuthSigninCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { SignInFailureAlert } from '../components/SignInFailureAlert';
@@ -30,7 +30,7 @@ export default function SignInPage() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('ref');
-  const [signIn] = useSignInMutation();
+  const [signIn] = useAuthSigninCreateMutation();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<Failure>(null);
 
@@ -44,7 +44,7 @@ export default function SignInPage() {
     setFailure(null);
     let response;
     try {
-      response = await signIn({ email: values.email, password: values.password }).unwrap();
+      response = await signIn({ signInInputRequest: { email: values.email, password: values.password } }).unwrap();
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);
       setFailure({ message: apiErrorStatus(error) === 429 ? apiErrorTitle(error) : null });

@@ -12,7 +12,7 @@ import { externalLinks, paths } from '@/app/paths';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
-import { useSignUpMutation } from '../api';
+import { useAuthSignupCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { signUpResolver } from '../resolvers';
 import type { SignUpValues } from '../schemas';
@@ -25,7 +25,7 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('ref') ?? '';
-  const [signUp] = useSignUpMutation();
+  const [signUp] = useAuthSignupCreateMutation();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,11 +40,13 @@ export default function SignUpPage() {
     let response;
     try {
       response = await signUp({
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        password: values.password,
-        ...(referralCode ? { referralCode } : {}),
+        signUpInputRequest: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          password: values.password,
+          ...(referralCode ? { referralCode } : {}),
+        },
       }).unwrap();
     } catch (error) {
       applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'password']);

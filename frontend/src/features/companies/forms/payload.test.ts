@@ -92,6 +92,7 @@ describe('form values from a company', () => {
   const company: CompanyDetail = {
     companyId: 3,
     companyChangeId: null,
+    status: 'Approved',
     name: 'Acme',
     logoUrl: null,
     website: 'https://acme.io',

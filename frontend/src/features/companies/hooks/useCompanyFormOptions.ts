@@ -1,4 +1,4 @@
-import { useGetLookupsQuery, useGetSubRegionsQuery } from '../api';
+import { useGeographyRegionsListQuery, useLookupsRetrieveQuery } from '../api';
 import { formOptions, type CompanyFormOptions } from '../forms/options';
 
 /** The company form's option lists (lookups + sub-regions grouped by region). */
@@ -8,8 +8,8 @@ export function useCompanyFormOptions(): {
   isError: boolean;
   refetch: () => void;
 } {
-  const lookups = useGetLookupsQuery();
-  const regions = useGetSubRegionsQuery();
+  const lookups = useLookupsRetrieveQuery();
+  const regions = useGeographyRegionsListQuery({ subRegionsOnly: true });
   return {
     options: formOptions(lookups.data, regions.data),
     isLoading: lookups.isLoading,

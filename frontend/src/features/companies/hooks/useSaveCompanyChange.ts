@@ -1,6 +1,7 @@
-import { useCreateCompanyChangeMutation, useUpdateCompanyChangeMutation } from '../api';
+import { useCompanyChangesCreateMutation, useCompanyChangesUpdateMutation } from '../api';
 import { buildCompanySavePayload } from '../forms/payload';
 import type { CompanyFormValues } from '../forms/values';
+import type { CompanySaveInputRequest } from '@/lib/api/generated/changes';
 import type { CompanyChangeSaved } from '../types';
 
 export interface SaveTarget {
@@ -15,14 +16,16 @@ export interface SaveTarget {
  * (PUT), otherwise it creates a new one (POST; without companyId for a new company).
  */
 export function useSaveCompanyChange() {
-  const [create, createState] = useCreateCompanyChangeMutation();
-  const [update, updateState] = useUpdateCompanyChangeMutation();
+  const [create, createState] = useCompanyChangesCreateMutation();
+  const [update, updateState] = useCompanyChangesUpdateMutation();
   const save = (values: CompanyFormValues, target: SaveTarget = {}): Promise<CompanyChangeSaved> => {
-    const payload = buildCompanySavePayload(values, target);
+    // The form's codes (partner type, size, goal, readiness) are the lookups' ids, which the
+    // server checks against the same enumerations the schema lists.
+    const payload = buildCompanySavePayload(values, target) as CompanySaveInputRequest;
     if (target.companyChangeId) {
-      return update({ ...payload, companyChangeId: target.companyChangeId }).unwrap();
+      return update({ changeId: target.companyChangeId, companySaveInputRequest: payload }).unwrap();
     }
-    return create(payload).unwrap();
+    return create({ companySaveInputRequest: payload }).unwrap();
   };
   return { save, isSaving: createState.isLoading || updateState.isLoading };
 }

@@ -1,4 +1,9 @@
 import { baseApi } from '@/lib/api/baseApi';
+import type {
+  PaginatedProgramCardOutputListRead,
+  PartnerProgramsListApiArg,
+  ProgramCardOutputRead,
+} from '@/lib/api/generated/companies';
 
 /** Page sizes and the loading placeholder count of the hub (spec section 9). */
 export const FEATURED_PAGE_SIZE = 3;
@@ -6,23 +11,12 @@ export const REGULAR_PAGE_SIZE = 9;
 export const HUB_SKELETON_COUNT = 30;
 
 /** Program card of `GET /api/partner-programs` (spec section 3, docs/api.md "Partner program hub"). */
-export interface ProgramCardData {
-  companyId: number;
-  companyName: string;
-  companyLogoUrl: string | null;
-  /** The company's description as plain text. */
-  description: string;
-}
+export type ProgramCardData = ProgramCardOutputRead;
 
-export interface ProgramPage {
-  data: ProgramCardData[];
-  hasNext: boolean;
-}
+export type ProgramPage = PaginatedProgramCardOutputListRead;
 
-export interface ProgramListArgs {
-  isFeatured: boolean;
-  pageSize: number;
-}
+/** The generated list's arguments less the page number, which the infinite query supplies. */
+export type ProgramListArgs = Required<Pick<PartnerProgramsListApiArg, 'isFeatured' | 'pageSize'>>;
 
 /** Tolerates a bare array or missing fields so a thin answer never breaks the page. */
 export function normalizeProgramPage(response: unknown): ProgramPage {
@@ -45,6 +39,11 @@ export function flattenProgramPages(pages: ProgramPage[] | undefined): ProgramCa
   return cards;
 }
 
+/**
+ * The one hand-written endpoint left: the generator makes plain queries, and the hub
+ * accumulates pages (RTK Query's infinite query) over the same `GET /api/partner-programs`;
+ * its types are the generated ones.
+ */
 export const hubApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**

@@ -10,7 +10,7 @@ import { useAppDispatch } from '@/app/store';
 import { PageHeader } from '@/components/PageHeader';
 import { apiErrorStatus } from '@/lib/api/errors';
 import { breadcrumbTextSet } from '@/lib/breadcrumbs';
-import { useGetCompanyQuery } from '../api';
+import { useCompaniesRetrieveQuery } from '../api';
 import { CompanyEditForm } from '../forms/CompanyEditForm';
 import { canEditCompany } from '../hooks/editRights';
 import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
@@ -37,7 +37,7 @@ export function CompanyDetailsPage({ backTo = paths.home }: { backTo?: string })
   const user = useCurrentUser();
   const { companyId: rawId } = useParams();
   const companyId = parseCompanyId(rawId);
-  const { data: company, error, isLoading, isError, isFetching, refetch } = useGetCompanyQuery(companyId ?? skipToken);
+  const { data: company, error, isLoading, isError, isFetching, refetch } = useCompaniesRetrieveQuery(companyId != null ? { companyId } : skipToken);
   const { options } = useCompanyFormOptions();
   const [editing, setEditing] = useState(false);
   const notFound = companyId === null || (isError && apiErrorStatus(error) === 404);

@@ -35,12 +35,12 @@ export const COMPANY_CREATE_FAILED_MESSAGE = 'Failed to create company. Please t
  * member's new company waits for approval, or the member already has a company). Trying
  * again cannot help, so the wizard shows the server's sentence and the way to what exists.
  */
-interface CreateConflict {
+export interface CreateConflict {
   message: string;
   linkText: string;
 }
 
-function createConflictOf(error: unknown): CreateConflict | null {
+export function createConflictOf(error: unknown): CreateConflict | null {
   if (apiErrorStatus(error) !== 409) return null;
   const message = apiErrorTitle(error) ?? COMPANY_CREATE_FAILED_MESSAGE;
   const pending = isApiError(error) && error.data?.code === 'pendingChangeExists';

@@ -10,7 +10,12 @@ import { PageHeader } from '@/components/PageHeader';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { PERSIST_PREFIX } from '@/lib/session/storage';
 import type { User } from '@/lib/session/types';
-import { useAssignCompanyMutation, useGetCompanyQuery, useGetCompanySuggestionQuery, useGetPendingCompanyQuery } from '../api';
+import {
+  useCompaniesAssignCreateMutation,
+  useCompaniesRetrieveQuery,
+  useUserCompaniesPendingRetrieveQuery,
+  useUsersCompanySuggestionRetrieveQuery,
+} from '../api';
 import { JoinOrCreateDialog } from '../components/JoinOrCreateDialog';
 import { JoinOrCreateInline } from '../components/JoinOrCreateInline';
 import { CompanyEditForm } from '../forms/CompanyEditForm';
@@ -49,8 +54,8 @@ export const joinRequestedMessage = (name: string) => `Your request to join ${na
 /** No company and no pending change: join the suggested company or create a new one. */
 function JoinOrCreatePrompt({ user }: { user: User }) {
   const { enqueueSnackbar } = useSnackbar();
-  const suggestion = useGetCompanySuggestionQuery();
-  const [assign, { isLoading: joining }] = useAssignCompanyMutation();
+  const suggestion = useUsersCompanySuggestionRetrieveQuery();
+  const [assign, { isLoading: joining }] = useCompaniesAssignCreateMutation();
   const [dialogOpen, setDialogOpen] = useState(readShowCompanyModal);
   const [requested, setRequested] = useState<string | null>(null);
 
@@ -62,7 +67,7 @@ function JoinOrCreatePrompt({ user }: { user: User }) {
   const join = async (companyId: number) => {
     const name = suggestion.data?.companyId === companyId ? suggestion.data.name : 'the company';
     try {
-      const result = await assign({ companyId, userId: user.userId }).unwrap();
+      const result = await assign({ assignInputRequest: { companyId, userId: user.userId } }).unwrap();
       closeDialog();
       if (result?.status === 'requested') {
         setRequested(name);
@@ -101,8 +106,8 @@ function JoinOrCreatePrompt({ user }: { user: User }) {
 export function MyCompanyPage() {
   const user = useCurrentUser();
   const companyId = user?.company?.companyId ?? null;
-  const pendingQuery = useGetPendingCompanyQuery(user ? undefined : skipToken);
-  const companyQuery = useGetCompanyQuery(companyId ?? skipToken);
+  const pendingQuery = useUserCompaniesPendingRetrieveQuery(user ? undefined : skipToken);
+  const companyQuery = useCompaniesRetrieveQuery(companyId != null ? { companyId } : skipToken);
   const { options } = useCompanyFormOptions();
   const [editing, setEditing] = useState(false);
 

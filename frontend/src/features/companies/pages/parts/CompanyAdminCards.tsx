@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/toast';
 import { apiErrorTitle } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
-import { useDecideJoinRequestMutation, useGetJoinRequestsQuery, useUpdateCompanyMembersMutation } from '../../api';
+import {
+  useCompaniesJoinRequestsAcceptCreateMutation,
+  useCompaniesJoinRequestsDeclineCreateMutation,
+  useCompaniesJoinRequestsListQuery,
+  useCompaniesMembersUpdateMutation,
+} from '../../api';
 import { FormSection } from '../../forms/sections/FormSection';
 import type { CompanyJoinRequest, CompanyMember } from '../../types';
 import { LoadError } from './LoadError';
@@ -24,12 +29,15 @@ function personName(person: Person): string {
 /** Company admins: requests to join the company, each with Accept and Decline. */
 export function JoinRequestsCard({ companyId }: { companyId: number }) {
   const { enqueueSnackbar } = useSnackbar();
-  const { data, isLoading, isError, isFetching, refetch } = useGetJoinRequestsQuery(companyId);
-  const [decide, { isLoading: deciding, originalArgs }] = useDecideJoinRequestMutation();
+  const { data, isLoading, isError, isFetching, refetch } = useCompaniesJoinRequestsListQuery({ companyId });
+  const [accept, acceptState] = useCompaniesJoinRequestsAcceptCreateMutation();
+  const [decline, declineState] = useCompaniesJoinRequestsDeclineCreateMutation();
+  const deciding = acceptState.isLoading || declineState.isLoading;
+  const originalArgs = acceptState.isLoading ? acceptState.originalArgs : declineState.originalArgs;
 
   const onDecide = async (request: CompanyJoinRequest, decision: 'accept' | 'decline') => {
     try {
-      await decide({ companyId, joinRequestId: request.joinRequestId, decision }).unwrap();
+      await (decision === 'accept' ? accept : decline)({ companyId, joinRequestId: request.joinRequestId }).unwrap();
       enqueueSnackbar(
         decision === 'accept'
           ? `${personName(request)} joined your company.`
@@ -103,14 +111,14 @@ export function MembersCard({
   currentUserId: number;
 }) {
   const { enqueueSnackbar } = useSnackbar();
-  const [updateMembers, { isLoading }] = useUpdateCompanyMembersMutation();
+  const [updateMembers, { isLoading }] = useCompaniesMembersUpdateMutation();
   const adminCount = members.filter((member) => member.isCompanyAdmin).length;
 
   const submit = async (next: CompanyMember[], done: string) => {
     try {
       await updateMembers({
         companyId,
-        members: next.map(({ userId, isCompanyAdmin }) => ({ userId, isCompanyAdmin })),
+        membersInputRequest: { members: next.map(({ userId, isCompanyAdmin }) => ({ userId, isCompanyAdmin })) },
       }).unwrap();
       enqueueSnackbar(done, { variant: 'success' });
     } catch (error) {

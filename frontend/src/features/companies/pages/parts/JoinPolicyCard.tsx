@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiErrorTitle } from '@/lib/api/errors';
-import { useGetJoinPolicyQuery, useSetJoinPolicyMutation } from '../../api';
+import { useCompaniesJoinPolicyRetrieveQuery, useCompaniesJoinPolicyUpdateMutation } from '../../api';
 import { FormSection } from '../../forms/sections/FormSection';
 import type { DomainJoinPolicy } from '../../types';
 import { LoadError } from './LoadError';
@@ -24,14 +24,14 @@ export const JOIN_POLICY_SAVED = 'Saved.';
  * Saved as soon as it is chosen.
  */
 export function JoinPolicyCard({ companyId }: { companyId: number }) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetJoinPolicyQuery(companyId);
-  const [setPolicy, { isLoading: saving }] = useSetJoinPolicyMutation();
+  const { data, isLoading, isError, isFetching, refetch } = useCompaniesJoinPolicyRetrieveQuery({ companyId });
+  const [setPolicy, { isLoading: saving }] = useCompaniesJoinPolicyUpdateMutation();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const onChange = async (value: DomainJoinPolicy) => {
     setNotice(null);
     try {
-      await setPolicy({ companyId, domainJoinPolicy: value }).unwrap();
+      await setPolicy({ companyId, joinPolicyInputRequest: { domainJoinPolicy: value } }).unwrap();
       setNotice({ severity: 'success', text: JOIN_POLICY_SAVED });
     } catch (error) {
       setNotice({ severity: 'error', text: apiErrorTitle(error) ?? 'Something went wrong. Please try again.' });

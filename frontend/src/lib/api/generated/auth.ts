@@ -1,0 +1,245 @@
+/* eslint-disable */
+// Generated from /api/schema/ by @rtk-query/codegen-openapi (npm run api:generate). Do not edit:
+// change the backend serializers, then regenerate. Cache tags and transforms live in the
+// features (enhanceEndpoints).
+import { baseApi as api } from "../baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    authForgotPasswordCreate: build.mutation<
+      AuthForgotPasswordCreateApiResponse,
+      AuthForgotPasswordCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/forgot-password`,
+        method: "POST",
+        body: queryArg.forgotPasswordInputRequest,
+      }),
+    }),
+    authResetPasswordCreate: build.mutation<
+      AuthResetPasswordCreateApiResponse,
+      AuthResetPasswordCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/reset-password`,
+        method: "POST",
+        body: queryArg.resetPasswordInputRequest,
+      }),
+    }),
+    authSigninCreate: build.mutation<
+      AuthSigninCreateApiResponse,
+      AuthSigninCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/signin`,
+        method: "POST",
+        body: queryArg.signInInputRequest,
+      }),
+    }),
+    authSignoutCreate: build.mutation<
+      AuthSignoutCreateApiResponse,
+      AuthSignoutCreateApiArg
+    >({
+      query: () => ({ url: `/auth/signout`, method: "POST" }),
+    }),
+    authSignupCreate: build.mutation<
+      AuthSignupCreateApiResponse,
+      AuthSignupCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/signup`,
+        method: "POST",
+        body: queryArg.signUpInputRequest,
+      }),
+    }),
+    usersOtpCreate: build.mutation<
+      UsersOtpCreateApiResponse,
+      UsersOtpCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/users/otp`,
+        method: "POST",
+        body: queryArg.oneTimeCodeInputRequest,
+      }),
+    }),
+    usersOtpResendCreate: build.mutation<
+      UsersOtpResendCreateApiResponse,
+      UsersOtpResendCreateApiArg
+    >({
+      query: () => ({ url: `/users/otp/resend`, method: "POST" }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as authApi };
+export type AuthForgotPasswordCreateApiResponse =
+  /** status 200  */ SuccessOutput;
+export type AuthForgotPasswordCreateApiArg = {
+  forgotPasswordInputRequest: ForgotPasswordInputRequest;
+};
+export type AuthResetPasswordCreateApiResponse =
+  /** status 200  */ SuccessOutput;
+export type AuthResetPasswordCreateApiArg = {
+  resetPasswordInputRequest: ResetPasswordInputRequest;
+};
+export type AuthSigninCreateApiResponse = /** status 200  */ AuthTokenOutput;
+export type AuthSigninCreateApiArg = {
+  signInInputRequest: SignInInputRequest;
+};
+export type AuthSignoutCreateApiResponse = unknown;
+export type AuthSignoutCreateApiArg = void;
+export type AuthSignupCreateApiResponse = /** status 201  */ AuthTokenOutput;
+export type AuthSignupCreateApiArg = {
+  signUpInputRequest: SignUpInputRequest;
+};
+export type UsersOtpCreateApiResponse =
+  /** status 200  */ OneTimeCodeOutputRead;
+export type UsersOtpCreateApiArg = {
+  oneTimeCodeInputRequest: OneTimeCodeInputRequest;
+};
+export type UsersOtpResendCreateApiResponse = /** status 200  */ SuccessOutput;
+export type UsersOtpResendCreateApiArg = void;
+export type SuccessOutput = {
+  success: boolean;
+  message?: string;
+};
+export type AccountErrorCodeEnum =
+  | "alreadyVerified"
+  | "businessEmailRequired"
+  | "emailTaken"
+  | "invalidCredentials"
+  | "lastAdmin"
+  | "noEmailChange"
+  | "notAdmin"
+  | "notAllowed"
+  | "notAuthenticated"
+  | "notFound"
+  | "notVerified"
+  | "otpAttemptsExceeded"
+  | "otpExpired"
+  | "otpIncorrect"
+  | "otpResendTooSoon"
+  | "ownAccount"
+  | "rateLimited"
+  | "resetTokenInvalid";
+export type AccountError = {
+  status: number;
+  title: string;
+  /** Messages by field, in the request's names; nested fields joined by dots ("contacts.0.email"). */
+  errors: {
+    [key: string]: string[];
+  };
+  /** Seconds to wait (429 only). */
+  retryAfter?: number;
+  /** Why, for machines; absent on field errors.
+    
+    * `alreadyVerified` - alreadyVerified
+    * `businessEmailRequired` - businessEmailRequired
+    * `emailTaken` - emailTaken
+    * `invalidCredentials` - invalidCredentials
+    * `lastAdmin` - lastAdmin
+    * `noEmailChange` - noEmailChange
+    * `notAdmin` - notAdmin
+    * `notAllowed` - notAllowed
+    * `notAuthenticated` - notAuthenticated
+    * `notFound` - notFound
+    * `notVerified` - notVerified
+    * `otpAttemptsExceeded` - otpAttemptsExceeded
+    * `otpExpired` - otpExpired
+    * `otpIncorrect` - otpIncorrect
+    * `otpResendTooSoon` - otpResendTooSoon
+    * `ownAccount` - ownAccount
+    * `rateLimited` - rateLimited
+    * `resetTokenInvalid` - resetTokenInvalid */
+  code?: AccountErrorCodeEnum;
+};
+export type ForgotPasswordInputRequest = {
+  email: string;
+};
+export type ResetPasswordInputRequest = {
+  password: string;
+  passwordConfirmation: string;
+  token: string;
+};
+export type AuthTokenOutput = {
+  authorizationToken: string;
+  userId: number;
+};
+export type SignInInputRequest = {
+  email: string;
+  password: string;
+};
+export type SignUpInputRequest = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  referralCode?: string | null;
+};
+export type RoleOutput = {
+  id: number;
+  name: string;
+};
+export type UserOutput = {
+  userId: number;
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  linkedInUrl: string;
+  referralCode: string;
+  status: number;
+  createdAt: string;
+  roles: RoleOutput[];
+  isAdmin: boolean;
+};
+export type UserCompanyOutput = {
+  companyId: number;
+  name: string;
+  logoUrl: string | null;
+};
+export type UserSubscriptionOutput = {
+  pricingPlanId: number;
+  pricingPlanName: string;
+  endDate: string | null;
+  tokensQuota: number;
+  tokensUsed: number;
+  isActive: boolean;
+  billingPeriod: string | null;
+};
+export type UserOutputRead = {
+  userId: number;
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  pendingEmail: string | null;
+  linkedInUrl: string;
+  referralCode: string;
+  status: number;
+  createdAt: string;
+  roles: RoleOutput[];
+  isAdmin: boolean;
+  company: UserCompanyOutput | null;
+  subscription: UserSubscriptionOutput;
+  hasPendingCompany: boolean;
+};
+export type OneTimeCodeOutput = {
+  success: boolean;
+  user: UserOutput;
+};
+export type OneTimeCodeOutputRead = {
+  success: boolean;
+  user: UserOutputRead;
+};
+export type OneTimeCodeInputRequest = {
+  otp: string;
+};
+export const {
+  useAuthForgotPasswordCreateMutation,
+  useAuthResetPasswordCreateMutation,
+  useAuthSigninCreateMutation,
+  useAuthSignoutCreateMutation,
+  useAuthSignupCreateMutation,
+  useUsersOtpCreateMutation,
+  useUsersOtpResendCreateMutation,
+} = injectedRtkApi;
