@@ -36,7 +36,7 @@ def searcher_of(*, user) -> Searcher:
     return Searcher(
         company=company,
         has_subscription=subscription is not None,
-        credits=subscription.tokens_available if subscription is not None else 0,
+        credits=subscription.credits_available if subscription is not None else 0,
     )
 
 

@@ -55,6 +55,12 @@ class Explainer:
         self.segments = index.segment_vocabulary.names
         self.partner_types = index.labels.get("partner_type", {})
         self.readiness = index.labels.get("readiness", {})
+        self._candidates: dict[int, Candidate] = {}
+
+    def candidate(self, row: int) -> Candidate:
+        if row not in self._candidates:
+            self._candidates[row] = Candidate(self.index, row)
+        return self._candidates[row]
 
     # --- region neighbourhoods ---------------------------------------------------------
 
@@ -147,8 +153,7 @@ class Explainer:
 
     def company_score(self, scores: Scores, position: int) -> dict:
         """`companyScore` of the picked row at `position` of `scores` (Scores.take)."""
-        row = int(scores.rows[position])
-        c = Candidate(self.index, row)
+        c = self.candidate(int(scores.rows[position]))
         forward, reverse, mutual = (float(a[position]) for a in (scores.forward, scores.reverse, scores.mutual))
         forward_criteria = [
             {
@@ -250,7 +255,7 @@ class Explainer:
 
     def targets(self, row: int) -> dict:
         """The candidate's targets by name, as a scored result shows them."""
-        c = Candidate(self.index, row)
+        c = self.candidate(row)
         return {
             "targertIndustries": [] if c.is_industry_agnostic else _names(self.industries, c.industry_ids),
             "isIndustryAgnostic": c.is_industry_agnostic,

@@ -50,9 +50,14 @@ class Vocabulary:
         return mask
 
     def decode(self, bits: np.ndarray) -> list[int]:
-        """The item ids of one row's bitset, in id order."""
-        unpacked = np.unpackbits(bits.astype("<u8").view(np.uint8), bitorder="little")
-        return [int(self.ids[position]) for position in np.flatnonzero(unpacked[: len(self.ids)])]
+        """The item ids of one row's bitset, in id order (for the few rows a search returns)."""
+        ids = []
+        for word_number, word in enumerate(bits.tolist()):
+            while word:
+                low = word & -word
+                ids.append(int(self.ids[word_number * WORD_BITS + low.bit_length() - 1]))
+                word ^= low
+        return ids
 
     def matrix(self, rows: np.ndarray, item_ids: np.ndarray, count: int) -> np.ndarray:
         """A (count, words) bitset matrix with bit `item` set in row `row` for each pair."""

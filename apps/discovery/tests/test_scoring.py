@@ -52,7 +52,7 @@ def catalogue(acme):
 
 
 def credits_used(user) -> int:
-    return Subscription.objects.get(user=user).tokens_used
+    return Subscription.objects.get(user=user).credits_used
 
 
 # --- the answer -------------------------------------------------------------------------------
@@ -217,7 +217,7 @@ def test_a_search_with_a_warm_index_stays_within_its_query_budget(
 def _nothing_spent_or_recorded():
     assert not SearchHistory.objects.exists()
     assert not SearchHistoryItem.objects.exists()
-    assert not Subscription.objects.filter(tokens_used__gt=0).exists()
+    assert not Subscription.objects.filter(credits_used__gt=0).exists()
 
 
 def test_a_member_without_a_plan_is_asked_to_upgrade(client_for, user, acme, catalogue):
@@ -373,7 +373,7 @@ def test_an_invalid_search_is_refused_and_spends_nothing(search_client, catalogu
 
 
 def test_without_credits_left_a_search_is_refused(search_client, searcher, catalogue):
-    Subscription.objects.filter(user=searcher).update(tokens_used=100)
+    Subscription.objects.filter(user=searcher).update(credits_used=100)
 
     response = search_client.get(scoring_url(**CYBER_IN_WESTERN_EUROPE, NumberToShow=1))
 
@@ -386,7 +386,7 @@ def test_without_credits_left_a_search_is_refused(search_client, searcher, catal
 
 
 def test_the_last_credits_can_be_spent(search_client, searcher, catalogue):
-    Subscription.objects.filter(user=searcher).update(tokens_used=98)
+    Subscription.objects.filter(user=searcher).update(credits_used=98)
 
     response = search_client.get(scoring_url(**CYBER_IN_WESTERN_EUROPE, NumberToShow=2))
 

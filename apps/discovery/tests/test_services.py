@@ -36,7 +36,7 @@ def signed_in(user) -> APIClient:
 def searcher_with(credits: int):
     user = make_user(email="racer@acme-industries.com")
     CompanyFactory(name="Acme Industries", domain="acme-industries.com", admin=user)
-    SubscriptionFactory(user=user, tokens_quota=credits)
+    SubscriptionFactory(user=user, credits_quota=credits)
     return user
 
 
@@ -55,8 +55,8 @@ def test_ten_parallel_searches_of_three_never_spend_more_than_ten_credits(requir
     assert set(refusals) <= {(403, "notEnoughCredits"), (400, None)}
     assert 1 <= len(successes) <= 3
     subscription = Subscription.objects.get(user=user)
-    assert subscription.tokens_used == 3 * len(successes) <= 10
-    assert subscription.tokens_available >= 0
+    assert subscription.credits_used == 3 * len(successes) <= 10
+    assert subscription.credits_available >= 0
     searches = list(SearchHistory.objects.filter(user=user))
     assert len(searches) == len(successes)
     for search, returned in zip(searches, successes, strict=True):
