@@ -43,12 +43,13 @@ async function openAdd() {
   return screen.findByRole('dialog', { name: 'Add contact' });
 }
 
+/** Replaces each field's text in one input event, as a browser's autofill does. */
 async function fill(dialog: HTMLElement, values: Partial<Record<string, string>>) {
   const user = setupUser();
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(label, { exact: false });
     await user.clear(input);
-    if (value) await user.type(input, value);
+    if (value) await user.paste(value);
   }
 }
 
