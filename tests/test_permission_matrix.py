@@ -32,9 +32,11 @@ from typing import NamedTuple
 import pytest
 from django.conf import settings
 from django.core import mail
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import transaction
 from django.db.models import F
 from django.test import TestCase
+from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
 
@@ -46,7 +48,12 @@ from apps.billing.models import PricingPlan
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.billing.tests.helpers import payload_of, stripe_event, stripe_signature
 from apps.changes.tests.factories import CompanyChangeFactory
-from apps.companies.tests.factories import CompanyFactory, CompanyJoinRequestFactory, CompanyMemberFactory
+from apps.companies.tests.factories import (
+    CompanyFactory,
+    CompanyImportFactory,
+    CompanyJoinRequestFactory,
+    CompanyMemberFactory,
+)
 from apps.companies.tests.helpers import update_payload
 from apps.discovery.tests.factories import SearchHistoryFactory
 from conftest import one_time_code_from
@@ -201,6 +208,13 @@ MATRIX = {
         Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
     ("POST", "/api/admin/users/{user_id}/plan"):
         Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    # The CSV import: a small valid file (202: the job; it runs once the request's work commits).
+    ("POST", "/api/companies/import"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   202),
+    ("GET", "/api/companies/import/{job_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
+    ("GET", "/api/companies/import/template"):
+        Row(NO_TOKEN,    UNVERIFIED,  NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   NOT_ADMIN,   200),
     # --- discovery (issue 9): searching needs a company and an active plan (spec section 6) ----------
     #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
     ("GET", "/api/users/company-filters"):
@@ -243,6 +257,7 @@ class World:
         self.acme_change = CompanyChangeFactory(company=self.acme, author=self.company_admin)
         self.join_request = CompanyJoinRequestFactory(company=self.acme, user=self.paid_member)
         self.paid_search = SearchHistoryFactory(user=self.paid_member)
+        self.import_job = CompanyImportFactory(created_by=self.admin)
 
         # The e-mailed secrets, through the services that send them (the mail goes out on commit).
         with TestCase.captureOnCommitCallbacks(execute=True):
@@ -277,11 +292,16 @@ TARGETS = {
     "change_id": lambda w: w.acme_change.pk,
     "join_request_id": lambda w: w.join_request.pk,
     "search_history_id": lambda w: w.paid_search.pk,
+    "job_id": lambda w: w.import_job.pk,
 }
 
 
 def json_body(value) -> dict:
     return {"data": json.dumps(value)}
+
+
+def multipart_body(**fields) -> dict:
+    return {"data": encode_multipart(BOUNDARY, fields), "content_type": MULTIPART_CONTENT}
 
 
 def _webhook(w):
@@ -335,6 +355,9 @@ REQUESTS = {
     ("PUT", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
     ("POST", "/api/admin/companies/{change_id}/reject"): lambda w: json_body(REASON),
     ("POST", "/api/admin/users/{user_id}/plan"): lambda w: json_body({"pricingPlanId": PricingPlan.GROWTH, "days": 30}),
+    ("POST", "/api/companies/import"): lambda w: multipart_body(
+        file=SimpleUploadedFile("companies.csv", b"name,website\r\nInitech,https://initech.example\r\n", "text/csv")
+    ),
     ("GET", "/api/companies/scoring"): lambda w: {"query": "TargetIndustryIds=14&NumberToShow=1"},
     ("POST", "/api/history/company-search/{search_history_id}/rerun"): lambda w: json_body({}),
 }
@@ -398,10 +421,15 @@ def test_permission(world, method, path, role):
     if "query" in request:
         url = f"{url}?{request['query']}"
     response = world.client(role).generic(
-        method, url, data=request.get("data", ""), content_type="application/json", **request.get("headers", {})
+        method,
+        url,
+        data=request.get("data", ""),
+        content_type=request.get("content_type", "application/json"),
+        **request.get("headers", {}),
     )
 
-    body = response.json() if response.content else None
+    # A download (the import template) is not JSON; every refusal is.
+    body = response.json() if response.content and response["Content-Type"].startswith("application/json") else None
     assert response.status_code == status, f"{method} {url} as {role}: {response.status_code} {body}"
     if isinstance(body, dict):
         assert body.get("code") == code, f"{method} {url} as {role}: {body}"

@@ -50,6 +50,8 @@ BUDGETS = {
     ("GET", "/api/admin/companies/search/active"): 5,          # was 7
     ("GET", "/api/admin/companies/search/pending"): 3,         # was 5
     ("GET", "/api/admin/users/search"): 4,                     # was 6
+    ("GET", "/api/companies/import/{job_id}"): 2,
+    ("GET", "/api/companies/import/template"): 1,             # the session check only
     # Discovery (issue 9). The first search of a process builds the in-memory index (11 of
     # its 21); the search itself spends the credits and records the search in a few writes.
     ("GET", "/api/users/company-filters"): 8,

@@ -8,6 +8,7 @@ from django.contrib import admin
 from apps.companies import services
 from apps.companies.models import (
     Company,
+    CompanyImport,
     CompanyJoinRequest,
     CompanyMember,
     Contact,
@@ -188,3 +189,12 @@ for model in (Industry, MarketSegment, DealSize, PartnershipType):
 class GeoRegionAdmin(admin.ModelAdmin):
     list_display = ("id", "name", "parent")
     list_filter = ("parent",)
+
+
+@admin.register(CompanyImport)
+class CompanyImportAdmin(ServiceOwnedAdmin):
+    """The CSV imports (issue 10): who imported which file and what came of it, read-only."""
+
+    list_display = ("created_at", "file_name", "created_by", "status", "total_rows", "created_count", "updated_count")
+    list_filter = ("status",)
+    exclude = ("content",)

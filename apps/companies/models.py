@@ -1,3 +1,5 @@
+import uuid
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
@@ -159,3 +161,49 @@ class CompanyJoinRequest(models.Model):
 
     def __str__(self):
         return f"{self.user} -> {self.company} ({self.status})"
+
+
+class CompanyImport(models.Model):
+    """One CSV import of companies (issue 10): the uploaded file until it is processed, then
+    its progress and result, which the admin's import screen polls
+    (GET /api/companies/import/{jobId}). The format: docs/csv-import.md."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"  # stopped by an unexpected error; the rows before it are imported
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    file_name = models.CharField(max_length=255)
+    file_size = models.PositiveIntegerField()
+    # The file's bytes, kept in the database so that a worker on another machine can read
+    # them; emptied once the import has run.
+    content = models.BinaryField(blank=True, editable=False)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED, db_index=True)
+    total_rows = models.PositiveIntegerField(default=0)
+    processed_rows = models.PositiveIntegerField(default=0)
+    created_count = models.PositiveIntegerField(default=0)
+    updated_count = models.PositiveIntegerField(default=0)
+    unchanged_count = models.PositiveIntegerField(default=0)
+    errors = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self):
+        return f"{self.file_name} ({self.get_status_display()})"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status in (self.Status.DONE, self.Status.FAILED)
+
+    @property
+    def is_success(self) -> bool:
+        return self.status == self.Status.DONE and not self.errors

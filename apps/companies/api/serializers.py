@@ -2,13 +2,17 @@
 
 from rest_framework import serializers
 
-from apps.accounts.errors import SIGNED_IN
+from apps.accounts.errors import NOT_ADMIN, SIGNED_IN
 from apps.companies import errors
 from apps.companies.models import Company, CompanyJoinRequest
 from apps.core import errors as core_errors
 from apps.core.api.schema import error_output
 
-CompanyError = error_output("CompanyError", [*errors.ALL, *SIGNED_IN, core_errors.INVALID_INPUT])
+CompanyError = error_output(
+    "CompanyError",
+    # notAdmin and parseError: the CSV import (admins only, a multipart form).
+    [*errors.ALL, *SIGNED_IN, NOT_ADMIN, core_errors.INVALID_INPUT, core_errors.PARSE_ERROR],
+)
 
 
 # --- reference data -----------------------------------------------------------------------

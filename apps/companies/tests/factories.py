@@ -8,15 +8,17 @@ and join requests.
     CompanyFactory(target_industries=[...], geo_regions=[...], ...)   ... other reference ids
     CompanyMemberFactory(company=c, user=u, is_company_admin=True)
     CompanyJoinRequestFactory(company=c, user=u)   a pending request to join
+    CompanyImportFactory(created_by=admin)     a CSV import job that has run
 """
 
 import re
 
 import factory
+from django.utils import timezone
 from factory.django import DjangoModelFactory
 
 from apps.accounts.tests.factories import UserFactory
-from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
+from apps.companies.models import Company, CompanyImport, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import INDUSTRIES, MARKET_SEGMENTS, PARTNERSHIP_TYPES
 from apps.companies.services import logo_url_for
 
@@ -127,3 +129,19 @@ class CompanyJoinRequestFactory(DjangoModelFactory):
     company = factory.SubFactory(CompanyFactory)
     user = factory.SubFactory(UserFactory)
     status = CompanyJoinRequest.Status.PENDING
+
+
+class CompanyImportFactory(DjangoModelFactory):
+    """A CSV import job that has run: CompanyImportFactory(created_by=admin)."""
+
+    class Meta:
+        model = CompanyImport
+
+    file_name = "companies.csv"
+    file_size = 120
+    status = CompanyImport.Status.DONE
+    total_rows = 2
+    processed_rows = 2
+    created_count = 2
+    started_at = factory.LazyFunction(timezone.now)
+    finished_at = factory.LazyFunction(timezone.now)
