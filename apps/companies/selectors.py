@@ -470,3 +470,10 @@ def discovery_company_rows(*, company_ids) -> dict[int, dict]:
         "id", "name", "logo_url", "website", "description"
     )
     return {row["id"]: row for row in rows}
+
+
+def approved_company_id_of(*, user) -> int | None:
+    """The id of the user's company when it is approved, or None: one query that reads no
+    company row (a description may hold megabytes of inline images)."""
+    memberships = CompanyMember.objects.filter(user=user, company__is_approved=True)
+    return memberships.values_list("company_id", flat=True).first()

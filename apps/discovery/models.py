@@ -30,7 +30,9 @@ class IndexVersion(models.Model):
 
 
 class SearchHistory(models.Model):
-    """A discovery search: its criteria and the companies it returned (SearchHistoryItem).
+    """A discovery search: its criteria and the companies it returned, with their scores and
+    breakdowns as they were then (`results`: the scored results exactly as the search
+    answered them, best first; one JSON value, written once and never changed).
     `number_of_companies` is what was shown and paid for, one credit per company."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="company_searches")
@@ -45,6 +47,9 @@ class SearchHistory(models.Model):
     number_to_show = models.PositiveIntegerField()
     number_of_companies = models.PositiveIntegerField(default=0)
     credits_spent = models.PositiveIntegerField(default=0)
+    results = models.JSONField(default=list)
+    # The ids of the companies returned, best first (for finding the searches that found one).
+    company_ids = models.JSONField(default=list)
     # Set when the search was run again from the pipeline.
     rerun_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="reruns")
 
@@ -55,24 +60,3 @@ class SearchHistory(models.Model):
 
     def __str__(self):
         return f"search {self.pk} by {self.user_id} ({self.number_of_companies} companies)"
-
-
-class SearchHistoryItem(models.Model):
-    """One company a search returned, with its score and breakdown as they were then."""
-
-    search = models.ForeignKey(SearchHistory, on_delete=models.CASCADE, related_name="items")
-    rank = models.PositiveIntegerField()
-    # Kept for the details link; the name, score and reasons below are the snapshot.
-    company = models.ForeignKey("companies.Company", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    company_name = models.CharField(max_length=200)
-    website = models.CharField(max_length=500, blank=True)
-    match_score = models.PositiveSmallIntegerField()
-    # The scored result exactly as the search answered it (spec section 3 plus the breakdown).
-    result = models.JSONField()
-
-    class Meta:
-        ordering = ["search", "rank"]
-        constraints = [models.UniqueConstraint(fields=["search", "rank"], name="one_company_per_rank")]
-
-    def __str__(self):
-        return f"{self.rank}. {self.company_name} ({self.match_score}%)"

@@ -3,25 +3,25 @@
 from dataclasses import dataclass
 
 from apps.billing.selectors import subscription_active_of
-from apps.companies.models import Company, GeoRegion, Industry, MarketSegment
-from apps.companies.selectors import lookups, membership_of
+from apps.companies.models import GeoRegion, Industry, MarketSegment
+from apps.companies.selectors import approved_company_id_of, lookups
 from apps.discovery import errors
-from apps.discovery.models import SearchHistory, SearchHistoryItem
+from apps.discovery.models import SearchHistory
 
 
 @dataclass(frozen=True)
 class Searcher:
     """What spec section 6 asks of a searcher: an (approved) company and an active plan."""
 
-    company: Company | None
+    company_id: int | None  # an approved company
     has_subscription: bool
     credits: int
 
     def refusal(self):
         """The ErrorCode a search is refused with, or None."""
-        if self.company is None and not self.has_subscription:
+        if self.company_id is None and not self.has_subscription:
             return errors.NO_COMPANY_NO_SUBSCRIPTION
-        if self.company is None:
+        if self.company_id is None:
             return errors.NO_COMPANY
         if not self.has_subscription:
             return errors.NO_SUBSCRIPTION
@@ -29,12 +29,10 @@ class Searcher:
 
 
 def searcher_of(*, user) -> Searcher:
-    membership = membership_of(user=user)
     # A company staff unpublished is no company here, as in the user object.
-    company = membership.company if membership is not None and membership.company.is_approved else None
     subscription = subscription_active_of(user=user)
     return Searcher(
-        company=company,
+        company_id=approved_company_id_of(user=user),
         has_subscription=subscription is not None,
         credits=subscription.credits_available if subscription is not None else 0,
     )
@@ -83,4 +81,4 @@ def reference_names() -> dict[str, dict[int, str]]:
 
 def search_items(*, search: SearchHistory) -> list[dict]:
     """The scored results of a search exactly as it answered them, best first."""
-    return list(SearchHistoryItem.objects.filter(search=search).order_by("rank").values_list("result", flat=True))
+    return search.results

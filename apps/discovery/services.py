@@ -16,7 +16,7 @@ from apps.discovery.engine.explain import Explainer
 from apps.discovery.engine.index import CompanyIndex
 from apps.discovery.engine.scoring import Criteria, Profile
 from apps.discovery.index import current_index
-from apps.discovery.models import SearchHistory, SearchHistoryItem
+from apps.discovery.models import SearchHistory
 
 # What a view hands the search: reads the request into (criteria, NumberToShow or None),
 # raising the request's type errors. Called after the permission checks, so a member who
@@ -103,13 +103,13 @@ def company_search(
     if problems:
         raise errors.SEARCH_INVALID.error(errors=problems)
 
-    own_row = index.row_of(searcher.company.pk)
+    own_row = index.row_of(searcher.company_id)
     profile = Profile.of_row(index, own_row)
     picked = scoring.search(index, criteria, profile, limit=number_to_show, exclude_row=own_row)
     results = _results(index, criteria, profile, picked)
     search = _search_record(
         user=user,
-        company=searcher.company,
+        company_id=searcher.company_id,
         criteria=criteria,
         number_to_show=number_to_show,
         results=results,
@@ -119,13 +119,13 @@ def company_search(
 
 
 @transaction.atomic
-def _search_record(*, user, company, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of):
+def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of):
     if results:
         # One conditional UPDATE (apps/billing): refused, it rolls the whole search back.
         search_credits_spend(user=user, amount=len(results))
-    search = SearchHistory.objects.create(
+    return SearchHistory.objects.create(
         user=user,
-        company=company,
+        company_id=company_id,
         searched_at=timezone.now(),
         is_industry_agnostic=criteria.is_industry_agnostic,
         industry_ids=list(criteria.industry_ids),
@@ -135,21 +135,10 @@ def _search_record(*, user, company, criteria: Criteria, number_to_show: int, re
         number_to_show=number_to_show,
         number_of_companies=len(results),
         credits_spent=len(results),
+        results=results,
+        company_ids=[result["companyId"] for result in results],
         rerun_of=rerun_of,
     )
-    SearchHistoryItem.objects.bulk_create(
-        SearchHistoryItem(
-            search=search,
-            rank=result["rank"],
-            company_id=result["companyId"],
-            company_name=result["companyName"][:200],
-            website=result["website"][:500],
-            match_score=result["companyScore"]["matchScore"],
-            result=result,
-        )
-        for result in results
-    )
-    return search
 
 
 def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int | None]) -> SearchOutcome:

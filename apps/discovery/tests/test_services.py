@@ -64,7 +64,7 @@ def test_ten_parallel_searches_of_three_never_spend_more_than_ten_credits(requir
         assert search.number_of_companies == search.credits_spent == 3
         # Every success is recorded with exactly the companies it returned (the same ranking
         # for all: one catalogue, one search).
-        assert [item.result for item in search.items.order_by("rank")] == returned
+        assert search.results == returned
 
 
 # Approves a change in a process of its own, through the service the review screen calls.
