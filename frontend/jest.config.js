@@ -23,9 +23,11 @@ module.exports = {
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
-  // A safety net for a loaded machine, above the 10 s of findBy*/waitFor (test/setupTests.ts):
-  // most tests take well under a second, the longest (the creation wizard) a few seconds.
-  testTimeout: 30_000,
+  // A safety net against a hung test, not a budget: most tests take well under a second of
+  // CPU, the longest (the creation wizard) a few; on a machine whose cores are all busy with
+  // other work a test may get a fifth of a core. Above the 15 s of findBy/waitFor
+  // (test/setupTests.ts), so a slow wait reports its own cause.
+  testTimeout: 60_000,
   // jest's default is one worker per core but one: a 2-core laptop then runs one file at a
   // time while the main process mostly waits. Two at least.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),

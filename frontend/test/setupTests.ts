@@ -4,12 +4,12 @@ import { configure } from '@testing-library/react';
 /*
  * Speed and robustness of the unit tests (issue 7, item 1).
  *
- * - A findBy or waitFor gives up only after 10 s: a loaded machine (a newcomer's laptop, CI
- *   next to other jobs) must not fail a correct test. On an idle machine the waits end in
- *   milliseconds; the limit only bounds how long a broken test takes to fail. Jest's own
- *   per-test limit (jest.config.js) is above it, so a slow wait reports its real cause.
+ * A findBy or waitFor gives up only after 15 s: a loaded machine (a newcomer's laptop, CI
+ * next to other jobs) must not fail a correct test. On an idle machine the waits end in
+ * milliseconds; the limit only bounds how long a broken test takes to fail. Jest's own
+ * per-test limit (jest.config.js) is above it, so a slow wait reports its real cause.
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * The app's theme, without motion: no transitions and no ripples. Each transition is a
