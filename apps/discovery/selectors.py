@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from apps.billing.selectors import subscription_active_of
+from apps.billing.selectors import subscription_summary
 from apps.companies.models import GeoRegion, Industry, MarketSegment
 from apps.companies.selectors import approved_company_id_of, lookups
 from apps.discovery import errors
@@ -29,12 +29,13 @@ class Searcher:
 
 
 def searcher_of(*, user) -> Searcher:
-    # A company staff unpublished is no company here, as in the user object.
-    subscription = subscription_active_of(user=user)
+    # The plan as the user object shows it (spec names: tokensQuota, tokensUsed).
+    plan = subscription_summary(user=user)
     return Searcher(
+        # A company staff unpublished is no company here, as in the user object.
         company_id=approved_company_id_of(user=user),
-        has_subscription=subscription is not None,
-        credits=subscription.credits_available if subscription is not None else 0,
+        has_subscription=plan["isActive"],
+        credits=max(plan["tokensQuota"] - plan["tokensUsed"], 0) if plan["isActive"] else 0,
     )
 
 

@@ -4,6 +4,8 @@ database), and the API calls."""
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
+from apps.billing.selectors import subscription_summary
+from apps.billing.services import search_credits_spend
 from apps.discovery.engine.index import CompanyIndex, index_build
 from apps.discovery.engine.scoring import Criteria, Profile, Scores, score_all
 
@@ -115,3 +117,13 @@ def items_url(search_id) -> str:
 
 def rerun_url(search_id) -> str:
     return f"{HISTORY}/{search_id}/rerun"
+
+
+def credits_used(user) -> int:
+    """Credits the member has spent this period, as the user object shows them."""
+    return subscription_summary(user=user)["tokensUsed"]
+
+
+def credits_spend(user, amount: int) -> None:
+    """Spends credits as a search does (the billing service)."""
+    search_credits_spend(user=user, amount=amount)

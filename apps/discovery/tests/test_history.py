@@ -16,7 +16,15 @@ from apps.companies.tests.helpers import CYBERSECURITY, FINTECH, MID_MARKET_SEGM
 from apps.core.testing import error
 from apps.discovery.models import SearchHistory
 from apps.discovery.tests.conftest import channel_partner
-from apps.discovery.tests.helpers import FILTERS, HISTORY, items_url, rerun_url, scoring_url
+from apps.discovery.tests.helpers import (
+    FILTERS,
+    HISTORY,
+    credits_spend,
+    credits_used,
+    items_url,
+    rerun_url,
+    scoring_url,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +50,7 @@ def search(client, **params):
 
 
 def test_the_filters_offer_every_option_and_the_credits_left(search_client, searcher):
-    Subscription.objects.filter(user=searcher).update(credits_used=30)
+    credits_spend(searcher, 30)
 
     response = search_client.get(FILTERS)
 
@@ -134,7 +142,7 @@ def test_a_member_sees_only_their_own_history(client_for, search_client, searche
     assert other.get(items_url(mine.pk), HTTP_ACCEPT="text/csv").json() == NOT_FOUND
     refused = other.post(rerun_url(mine.pk), {}, format="json")
     assert (refused.status_code, refused.json()) == (404, NOT_FOUND)
-    assert Subscription.objects.get(user=other_user).credits_used == 0
+    assert credits_used(other_user) == 0
     assert SearchHistory.objects.count() == 1
 
 
@@ -175,7 +183,7 @@ def test_a_past_search_runs_again_as_a_new_paid_search(
     latest = SearchHistory.objects.latest("id")
     assert latest.rerun_of == past
     assert (latest.industry_ids, latest.number_to_show, latest.number_of_companies) == ([CYBERSECURITY], 5, 3)
-    assert Subscription.objects.get(user=searcher).credits_used == len(first) + len(again)
+    assert credits_used(searcher) == len(first) + len(again)
     assert search_client.get(HISTORY).json()["data"][0]["rerunOf"] == past.pk
     assert search_client.get(items_url(latest.pk)).json() == again
 

@@ -22,7 +22,7 @@ from apps.core.testing import NOT_AUTHENTICATED, error
 from apps.discovery.api.serializers import ScoredCompanyOutput
 from apps.discovery.models import SearchHistory
 from apps.discovery.tests.conftest import channel_partner
-from apps.discovery.tests.helpers import items_url, scoring_url
+from apps.discovery.tests.helpers import credits_spend, credits_used, items_url, scoring_url
 
 pytestmark = pytest.mark.django_db
 
@@ -49,10 +49,6 @@ def catalogue(acme):
             name="Hidden Cyber", target_industries=[CYBERSECURITY], geo_regions=[WESTERN_EUROPE], is_approved=False
         ),
     }
-
-
-def credits_used(user) -> int:
-    return Subscription.objects.get(user=user).credits_used
 
 
 # --- the answer -------------------------------------------------------------------------------
@@ -214,7 +210,7 @@ def test_a_search_with_a_warm_index_stays_within_its_query_budget(
 
 def _nothing_spent_or_recorded():
     assert not SearchHistory.objects.exists()
-    assert not Subscription.objects.filter(credits_used__gt=0).exists()
+    assert all(credits_used(subscription.user) == 0 for subscription in Subscription.objects.all())
 
 
 def test_a_member_without_a_plan_is_asked_to_upgrade(client_for, user, acme, catalogue):
@@ -370,7 +366,7 @@ def test_an_invalid_search_is_refused_and_spends_nothing(search_client, catalogu
 
 
 def test_without_credits_left_a_search_is_refused(search_client, searcher, catalogue):
-    Subscription.objects.filter(user=searcher).update(credits_used=100)
+    credits_spend(searcher, 100)
 
     response = search_client.get(scoring_url(**CYBER_IN_WESTERN_EUROPE, NumberToShow=1))
 
@@ -383,7 +379,7 @@ def test_without_credits_left_a_search_is_refused(search_client, searcher, catal
 
 
 def test_the_last_credits_can_be_spent(search_client, searcher, catalogue):
-    Subscription.objects.filter(user=searcher).update(credits_used=98)
+    credits_spend(searcher, 98)
 
     response = search_client.get(scoring_url(**CYBER_IN_WESTERN_EUROPE, NumberToShow=2))
 

@@ -12,7 +12,8 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from apps.accounts.services import auth_token_issue
-from apps.billing.models import Subscription
+from apps.billing.models import PricingPlan
+from apps.billing.selectors import subscription_summary
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.changes.tests.factories import CompanyChangeFactory
 from apps.companies.tests.factories import CompanyFactory
@@ -33,15 +34,16 @@ def signed_in(user) -> APIClient:
     return client
 
 
-def searcher_with(credits: int):
+def searcher_with_10_credits():
     user = make_user(email="racer@acme-industries.com")
     CompanyFactory(name="Acme Industries", domain="acme-industries.com", admin=user)
-    SubscriptionFactory(user=user, credits_quota=credits)
+    SubscriptionFactory(user=user, plan=PricingPlan.objects.get(pk=PricingPlan.TEST))  # 10 credits
+    assert subscription_summary(user=user)["tokensQuota"] == 10
     return user
 
 
 def test_ten_parallel_searches_of_three_never_spend_more_than_ten_credits(require_services):
-    user = searcher_with(credits=10)
+    user = searcher_with_10_credits()
     for number in range(5):
         CompanyFactory(name=f"Cyber Partner {number}", target_industries=[CYBERSECURITY])
 
@@ -54,9 +56,8 @@ def test_ten_parallel_searches_of_three_never_spend_more_than_ten_credits(requir
     # Each refused search lost the race: at the spending (403) or, started later, at the check (400).
     assert set(refusals) <= {(403, "notEnoughCredits"), (400, None)}
     assert 1 <= len(successes) <= 3
-    subscription = Subscription.objects.get(user=user)
-    assert subscription.credits_used == 3 * len(successes) <= 10
-    assert subscription.credits_available >= 0
+    plan = subscription_summary(user=user)
+    assert plan["tokensUsed"] == 3 * len(successes) <= plan["tokensQuota"] == 10
     searches = list(SearchHistory.objects.filter(user=user))
     assert len(searches) == len(successes)
     for search, returned in zip(searches, successes, strict=True):
@@ -90,7 +91,7 @@ def _database_url() -> str:
 
 
 def test_a_company_approved_in_another_process_is_in_the_next_search(require_services):
-    user = searcher_with(credits=10)
+    user = searcher_with_10_credits()
     admin = make_user(email="avery.admin@acme-industries.com", admin=True)
     change = CompanyChangeFactory()  # Brightwave Telemetry, a new company in Cybersecurity
     client = signed_in(user)
