@@ -32,7 +32,7 @@ def emails(response):
 def test_a_row_shows_company_plan_credits_roles_and_dates(admin):
     member = UserFactory(email="ann.lee@acme-industries.com", first_name="Ann", last_name="Lee")
     acme = CompanyFactory(name="Acme Industries", admin=member)
-    subscription = SubscriptionFactory(user=member, plan=PricingPlan.objects.get(pk=PricingPlan.GROWTH), tokens_used=7)
+    subscription = SubscriptionFactory(user=member, plan=PricingPlan.objects.get(pk=PricingPlan.GROWTH), credits_used=7)
 
     row = admin.get(URL, {"Search": "ann"}).json()["data"][0]
 
@@ -51,7 +51,7 @@ def test_a_row_shows_company_plan_credits_roles_and_dates(admin):
             "pricingPlanId": PricingPlan.GROWTH,
             "pricingPlanName": "Growth Mode",
             "endDate": row["subscription"]["endDate"],
-            "tokensQuota": subscription.tokens_quota,
+            "tokensQuota": subscription.credits_quota,
             "tokensUsed": 7,
         },
     }

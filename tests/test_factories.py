@@ -38,7 +38,7 @@ def test_a_subscription_is_active_on_growth_until_it_expires():
 
     assert user_has_active_subscription(user=active.user)
     assert subscription_summary(user=active.user)["pricingPlanId"] == active.plan_id == PricingPlanFactory.growth().pk
-    assert active.tokens_quota == active.plan.tokens_quota
+    assert active.credits_quota == active.plan.credits_quota
     assert not user_has_active_subscription(user=expired.user)
 
 

@@ -76,7 +76,7 @@ class PricingPlanAdmin(ServiceOwnedAdmin):
     migration) and priced at the provider (STRIPE_PRICE_IDS): an edit here would make the
     pricing page disagree with what a buyer is charged."""
 
-    list_display = ("id", "name", "price_monthly", "price_yearly", "currency", "tokens_quota", "is_admin_only")
+    list_display = ("id", "name", "price_monthly", "price_yearly", "currency", "credits_quota", "is_admin_only")
 
     def has_delete_permission(self, request, obj=None):
         return False  # the code refers to plans by id
@@ -87,7 +87,7 @@ class SubscriptionAdmin(ServiceOwnedAdmin):
     """Plan, status, period and credits move only through the services: an edit here would
     skip the provider (a Stripe subscription keeps billing) and the credit rules."""
 
-    list_display = ("user", "plan", "status", "current_period_end", "tokens_used", "tokens_quota", "provider")
+    list_display = ("user", "plan", "status", "current_period_end", "credits_used", "credits_quota", "provider")
     # Deleting a paid subscription here would leave the provider billing for it.
     deletable_alone = False
     list_filter = ("status", "plan", "provider")

@@ -19,8 +19,9 @@ class PricingPlan(models.Model):
     price_monthly = models.DecimalField(max_digits=10, decimal_places=2, default=0)
     price_yearly = models.DecimalField(max_digits=10, decimal_places=2, default=0)
     currency = models.CharField(max_length=3, default="USD")
-    # Matched companies a member may reveal per billing period (discovery spends these).
-    tokens_quota = models.PositiveIntegerField(default=0)
+    # Search credits a member gets per billing period: one reveals one matched company
+    # (discovery spends them). The API calls them tokens (tokensQuota, availableSearchTokens).
+    credits_quota = models.PositiveIntegerField(default=0)
     features = models.JSONField(default=list, blank=True)
     is_admin_only = models.BooleanField(default=False)
     is_custom_pricing = models.BooleanField(default=False)
@@ -63,8 +64,8 @@ class Subscription(models.Model):
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE, db_index=True)
     billing_period = models.CharField(max_length=8, choices=BillingPeriod.choices, default=BillingPeriod.MONTHLY)
     current_period_end = models.DateTimeField(db_index=True)
-    tokens_quota = models.PositiveIntegerField(default=0)
-    tokens_used = models.PositiveIntegerField(default=0)
+    credits_quota = models.PositiveIntegerField(default=0)
+    credits_used = models.PositiveIntegerField(default=0)
     provider = models.CharField(max_length=16, choices=Provider.choices)
     provider_customer_id = models.CharField(max_length=255, blank=True)
     provider_subscription_id = models.CharField(max_length=255, blank=True, db_index=True)
@@ -77,7 +78,7 @@ class Subscription(models.Model):
     class Meta:
         constraints = [
             models.CheckConstraint(
-                condition=models.Q(tokens_used__lte=models.F("tokens_quota")), name="tokens_used_within_quota"
+                condition=models.Q(credits_used__lte=models.F("credits_quota")), name="credits_used_within_quota"
             ),
         ]
 
@@ -89,8 +90,8 @@ class Subscription(models.Model):
         return self.status == self.Status.ACTIVE and self.current_period_end > timezone.now()
 
     @property
-    def tokens_available(self) -> int:
-        return max(self.tokens_quota - self.tokens_used, 0) if self.is_active else 0
+    def credits_available(self) -> int:
+        return max(self.credits_quota - self.credits_used, 0) if self.is_active else 0
 
 
 class CheckoutSession(models.Model):

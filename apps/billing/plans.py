@@ -10,7 +10,7 @@ PLANS = [
         "description": "A public company profile and the partner program hub.",
         "price_monthly": Decimal("0"),
         "price_yearly": Decimal("0"),
-        "tokens_quota": 0,
+        "credits_quota": 0,
         "sort_order": 1,
         "features": [
             "Company profile in the marketplace",
@@ -24,7 +24,7 @@ PLANS = [
         "description": "For partner teams actively recruiting and growing their channel.",
         "price_monthly": Decimal("107.00"),
         "price_yearly": Decimal("107.00"),
-        "tokens_quota": 100,
+        "credits_quota": 100,
         "sort_order": 2,
         "features": [
             "Featured placement for 10 days each month",
@@ -40,7 +40,7 @@ PLANS = [
         "description": "Custom plans for partner organisations working at scale.",
         "price_monthly": Decimal("0"),
         "price_yearly": Decimal("0"),
-        "tokens_quota": 1000,
+        "credits_quota": 1000,
         "sort_order": 3,
         "is_custom_pricing": True,
         "features": [
@@ -56,7 +56,7 @@ PLANS = [
         "description": "Verifies the payment flow end to end. Administrators only.",
         "price_monthly": Decimal("1.00"),
         "price_yearly": Decimal("1.00"),
-        "tokens_quota": 10,
+        "credits_quota": 10,
         "sort_order": 4,
         "is_admin_only": True,
         "features": ["10 matched companies per billing period", "Real payment of 1 USD"],

@@ -43,8 +43,8 @@ def subscription_summary(*, user) -> dict:
         "pricingPlanId": subscription.plan_id,
         "pricingPlanName": subscription.plan.name,
         "endDate": subscription.current_period_end,
-        "tokensQuota": subscription.tokens_quota,
-        "tokensUsed": subscription.tokens_used,
+        "tokensQuota": subscription.credits_quota,
+        "tokensUsed": subscription.credits_used,
         "isActive": True,
         "billingPeriod": subscription.billing_period,
     }
@@ -52,7 +52,7 @@ def subscription_summary(*, user) -> dict:
 
 def search_credits_available(*, user) -> int:
     subscription = subscription_active_of(user=user)
-    return subscription.tokens_available if subscription else 0
+    return subscription.credits_available if subscription else 0
 
 
 def user_has_active_subscription(*, user) -> bool:

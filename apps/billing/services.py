@@ -114,8 +114,8 @@ def subscription_activate(
         subscription.status = Subscription.Status.ACTIVE
         subscription.billing_period = billing_period
         subscription.current_period_end = period_end
-        subscription.tokens_quota = plan.tokens_quota
-        subscription.tokens_used = 0
+        subscription.credits_quota = plan.credits_quota
+        subscription.credits_used = 0
         subscription.provider = provider
         subscription.provider_customer_id = customer_id or subscription.provider_customer_id
         subscription.provider_subscription_id = subscription_id
@@ -135,9 +135,9 @@ def subscription_renew(*, subscription: Subscription, period_end: datetime, rese
         advanced = period_end > subscription.current_period_end
         subscription.status = Subscription.Status.ACTIVE
         subscription.current_period_end = max(period_end, subscription.current_period_end)
-        subscription.tokens_quota = subscription.plan.tokens_quota
+        subscription.credits_quota = subscription.plan.credits_quota
         if reset_usage and advanced:
-            subscription.tokens_used = 0
+            subscription.credits_used = 0
         subscription.last_event_at = event_at or subscription.last_event_at
         subscription.save()
         return subscription
@@ -405,15 +405,15 @@ def search_credits_spend(*, user, amount: int) -> int:
         user=user,
         status=Subscription.Status.ACTIVE,
         current_period_end__gt=now,
-        tokens_used__lte=F("tokens_quota") - amount,
-    ).update(tokens_used=F("tokens_used") + amount, updated_at=now)
+        credits_used__lte=F("credits_quota") - amount,
+    ).update(credits_used=F("credits_used") + amount, updated_at=now)
     subscription = subscription_of(user=user)
     if not spent:
         if subscription is None or not subscription.is_active:
             raise errors.NO_SUBSCRIPTION.error()
-        left = subscription.tokens_available
+        left = subscription.credits_available
         raise errors.NOT_ENOUGH_CREDITS.error(left=left, amount=amount, extra={"availableSearchTokens": left})
-    return subscription.tokens_available
+    return subscription.credits_available
 
 
 # --- plans ----------------------------------------------------------------------------------

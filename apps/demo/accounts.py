@@ -8,7 +8,7 @@ from apps.billing.models import PricingPlan
 from apps.billing.plans import PLANS
 
 DEMO_PASSWORD = "Demo#Partner2026"
-GROWTH_CREDITS = next(plan["tokens_quota"] for plan in PLANS if plan["id"] == PricingPlan.GROWTH)
+GROWTH_CREDITS = next(plan["credits_quota"] for plan in PLANS if plan["id"] == PricingPlan.GROWTH)
 
 # plan: a plan granted for a year (None: Free). company: "admin" or "member" of the demo
 # member's company (the first company of the catalogue), None: no company.

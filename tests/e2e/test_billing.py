@@ -84,8 +84,8 @@ def test_free_member_upgrades_to_growth_and_the_profile_shows_the_plan(page: Pag
     assert subscriptions.count() == 1, "exactly one active subscription after paying"
     subscription = subscriptions.get()
     assert subscription.plan_id == PricingPlan.GROWTH
-    assert subscription.tokens_quota == 100
-    assert subscription.tokens_used == 0
+    assert subscription.credits_quota == 100
+    assert subscription.credits_used == 0
     assert subscription.current_period_end > timezone.now()
 
     info = page.get_by_role("region", name="Subscription info")

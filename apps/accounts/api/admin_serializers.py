@@ -17,8 +17,8 @@ class AdminUserPlanOutput(serializers.Serializer):
     pricingPlanId = serializers.IntegerField(source="plan_id")
     pricingPlanName = serializers.CharField(source="plan.name")
     endDate = serializers.DateTimeField(source="current_period_end")
-    tokensQuota = serializers.IntegerField(source="tokens_quota", help_text="Search credits of the period.")
-    tokensUsed = serializers.IntegerField(source="tokens_used", help_text="Search credits spent so far.")
+    tokensQuota = serializers.IntegerField(source="credits_quota", help_text="Search credits of the period.")
+    tokensUsed = serializers.IntegerField(source="credits_used", help_text="Search credits spent so far.")
 
 
 class AdminUserOutput(serializers.Serializer):

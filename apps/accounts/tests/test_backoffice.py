@@ -131,7 +131,7 @@ def test_granting_a_plan_to_selected_users_calls_the_grant_service(staff, user, 
         subscription = Subscription.objects.get(user=member)
         assert subscription.is_active
         assert subscription.provider == Subscription.Provider.MANUAL
-        assert subscription.tokens_quota == PricingPlan.objects.get(pk=PricingPlan.GROWTH).tokens_quota
+        assert subscription.credits_quota == PricingPlan.objects.get(pk=PricingPlan.GROWTH).credits_quota
         assert 9 <= (subscription.current_period_end - subscription.created_at).days <= 10
     messages = [str(m) for m in get_messages(response.wsgi_request)]
     assert len(messages) == 2

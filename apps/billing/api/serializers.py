@@ -19,7 +19,7 @@ class PricingPlanOutput(serializers.Serializer):
     isCustomPricing = serializers.BooleanField(source="is_custom_pricing")
     isAdminOnly = serializers.BooleanField(source="is_admin_only")
     isFree = serializers.BooleanField(source="is_free")
-    tokensQuota = serializers.IntegerField(source="tokens_quota")
+    tokensQuota = serializers.IntegerField(source="credits_quota")
     features = serializers.ListField(child=serializers.CharField())
     isCurrent = serializers.SerializerMethodField()
 

@@ -32,7 +32,7 @@ class PricingPlanFactory(DjangoModelFactory):
     description = "A plan made by a test."
     price_monthly = Decimal("49.00")
     price_yearly = Decimal("490.00")
-    tokens_quota = 50
+    credits_quota = 50
     sort_order = factory.SelfAttribute("id")
 
     @classmethod
@@ -54,6 +54,6 @@ class SubscriptionFactory(DjangoModelFactory):
     billing_period = BillingPeriod.MONTHLY
     current_period_end = factory.LazyFunction(lambda: timezone.now() + timedelta(days=20))
     # The quota of the plan, as fulfilment copies it.
-    tokens_quota = factory.LazyAttribute(lambda o: o.plan.tokens_quota)
-    tokens_used = 0
+    credits_quota = factory.LazyAttribute(lambda o: o.plan.credits_quota)
+    credits_used = 0
     provider = Subscription.Provider.MANUAL

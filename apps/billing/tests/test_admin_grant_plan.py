@@ -23,7 +23,7 @@ def admin(client_for, admin_user):
 
 
 def test_the_plan_runs_for_the_days_granted_with_fresh_credits(admin, admin_user, user):
-    SubscriptionFactory(user=user, tokens_used=5)
+    SubscriptionFactory(user=user, credits_used=5)
     before = timezone.now()
 
     response = admin.post(url(user), {"pricingPlanId": PricingPlan.PARTNER_PRO, "days": 45}, format="json")

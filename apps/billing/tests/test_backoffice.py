@@ -22,7 +22,7 @@ def staff(client, admin_user):
 
 
 def test_a_subscription_cannot_be_edited(staff, user):
-    subscription = SubscriptionFactory(user=user, tokens_used=40)
+    subscription = SubscriptionFactory(user=user, credits_used=40)
     before = Subscription.objects.filter(pk=subscription.pk).values().get()
     later = timezone.now() + timedelta(days=400)
 
@@ -35,8 +35,8 @@ def test_a_subscription_cannot_be_edited(staff, user):
             "billing_period": "yearly",
             "current_period_end_0": later.strftime("%Y-%m-%d"),
             "current_period_end_1": "10:00:00",
-            "tokens_quota": 5000,
-            "tokens_used": 0,
+            "credits_quota": 5000,
+            "credits_used": 0,
             "provider": "manual",
             "created_at_0": "2026-01-01",
             "created_at_1": "10:00:00",
@@ -49,11 +49,11 @@ def test_a_subscription_cannot_be_edited(staff, user):
 
 
 def test_the_subscription_page_shows_its_values_read_only(staff, user):
-    subscription = SubscriptionFactory(user=user, tokens_used=40)
+    subscription = SubscriptionFactory(user=user, credits_used=40)
 
     page = staff.get(f"{BASE}/subscription/{subscription.pk}/change/").content.decode()
 
-    assert 'name="tokens_used"' not in page
+    assert 'name="credits_used"' not in page
     assert 'name="_save"' not in page
     assert user.email in page
 
@@ -121,7 +121,7 @@ def test_a_plan_cannot_be_repriced_here(staff):
             "price_monthly": "1.00",
             "price_yearly": "1.00",
             "currency": "USD",
-            "tokens_quota": 9999,
+            "credits_quota": 9999,
             "features": "[]",
             "sort_order": plan.sort_order,
         },
@@ -129,7 +129,7 @@ def test_a_plan_cannot_be_repriced_here(staff):
 
     assert response.status_code == 403
     plan.refresh_from_db()
-    assert (plan.price_monthly, plan.tokens_quota) != (1, 9999)
+    assert (plan.price_monthly, plan.credits_quota) != (1, 9999)
     assert staff.post(f"{BASE}/pricingplan/{GROWTH}/delete/", {"post": "yes"}).status_code == 403
 
 

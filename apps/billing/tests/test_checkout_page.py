@@ -76,7 +76,7 @@ def test_paying_activates_growth_for_one_month(client, client_for, start_checkou
     assert subscription.plan.name == "Growth Mode"
     assert subscription.status == Subscription.Status.ACTIVE
     assert subscription.is_active
-    assert (subscription.tokens_quota, subscription.tokens_used) == (100, 0)
+    assert (subscription.credits_quota, subscription.credits_used) == (100, 0)
     assert subscription.billing_period == "monthly"
     assert subscription.provider == "local"
     assert_about(subscription.current_period_end, paid_at + relativedelta(months=1))
@@ -110,7 +110,7 @@ def test_paying_yearly_activates_for_one_year(client, start_checkout, user):
 def test_paying_the_same_session_twice_fulfils_once(client, start_checkout, user):
     path = start_checkout()
     assert client.post(path, {"action": "pay"}).status_code == 302
-    Subscription.objects.filter(user=user).update(tokens_used=3)
+    Subscription.objects.filter(user=user).update(credits_used=3)
     first_end = Subscription.objects.get(user=user).current_period_end
 
     again = client.post(path, {"action": "pay"})
@@ -118,7 +118,7 @@ def test_paying_the_same_session_twice_fulfils_once(client, start_checkout, user
     assert again.status_code == 302
     assert again["Location"] == SUCCESS_URL
     subscription = Subscription.objects.get(user=user)
-    assert subscription.tokens_used == 3
+    assert subscription.credits_used == 3
     assert subscription.current_period_end == first_end
     assert Subscription.objects.count() == 1
 

@@ -16,12 +16,12 @@ from conftest import make_user
 
 def balance(user) -> tuple[int, int]:
     subscription = Subscription.objects.get(user=user)
-    return subscription.tokens_used, subscription.tokens_available
+    return subscription.credits_used, subscription.credits_available
 
 
 @pytest.mark.django_db
 def test_spending_takes_the_credits_and_answers_what_is_left(user):
-    subscribe(user, GROWTH, tokens_used=10)
+    subscribe(user, GROWTH, credits_used=10)
 
     assert services.search_credits_spend(user=user, amount=3) == 87
     assert services.search_credits_spend(user=user, amount=1) == 86
@@ -31,7 +31,7 @@ def test_spending_takes_the_credits_and_answers_what_is_left(user):
 
 @pytest.mark.django_db
 def test_the_last_credits_can_be_spent(user):
-    subscribe(user, GROWTH, tokens_used=95)
+    subscribe(user, GROWTH, credits_used=95)
 
     assert services.search_credits_spend(user=user, amount=5) == 0
     assert balance(user) == (100, 0)
@@ -39,7 +39,7 @@ def test_the_last_credits_can_be_spent(user):
 
 @pytest.mark.django_db
 def test_too_few_credits_are_refused_and_the_balance_is_unchanged(user):
-    subscribe(user, GROWTH, tokens_used=98)
+    subscribe(user, GROWTH, credits_used=98)
 
     with pytest.raises(ApplicationError) as refused:
         services.search_credits_spend(user=user, amount=3)
@@ -83,13 +83,13 @@ def test_without_a_subscription_spending_is_refused(user):
     ids=["period-over", "expired", "canceled"],
 )
 def test_an_ended_subscription_cannot_spend(user, status, ends_in):
-    subscribe(user, GROWTH, status=status, ends_at=timezone.now() + ends_in, tokens_used=4)
+    subscribe(user, GROWTH, status=status, ends_at=timezone.now() + ends_in, credits_used=4)
 
     with pytest.raises(ApplicationError) as refused:
         services.search_credits_spend(user=user, amount=1)
 
     assert refused.value.code == "noSubscription"
-    assert Subscription.objects.get(user=user).tokens_used == 4
+    assert Subscription.objects.get(user=user).credits_used == 4
 
 
 @pytest.mark.django_db
@@ -105,7 +105,7 @@ def test_the_amount_must_be_positive(user, amount):
 @pytest.mark.django_db
 def test_spending_only_touches_the_members_own_subscription(user, other_user):
     subscribe(user, GROWTH)
-    subscribe(other_user, GROWTH, subscription_id="sub_456", tokens_used=50)
+    subscribe(other_user, GROWTH, subscription_id="sub_456", credits_used=50)
 
     services.search_credits_spend(user=user, amount=5)
 
@@ -115,16 +115,16 @@ def test_spending_only_touches_the_members_own_subscription(user, other_user):
 
 @pytest.mark.django_db
 def test_the_database_refuses_more_credits_used_than_the_quota(user):
-    subscription = subscribe(user, GROWTH, tokens_used=100)
+    subscription = subscribe(user, GROWTH, credits_used=100)
 
-    subscription.tokens_used = 101
+    subscription.credits_used = 101
     with pytest.raises(IntegrityError), transaction.atomic():
         subscription.save()
 
     with pytest.raises(IntegrityError), transaction.atomic():
-        Subscription.objects.filter(pk=subscription.pk).update(tokens_used=150)
+        Subscription.objects.filter(pk=subscription.pk).update(credits_used=150)
 
-    assert Subscription.objects.get(pk=subscription.pk).tokens_used == 100
+    assert Subscription.objects.get(pk=subscription.pk).credits_used == 100
 
 
 @pytest.mark.services

@@ -22,7 +22,7 @@ def subscriptions(user, other_user):
     """`user`'s Growth Mode ended a minute ago; `other_user`'s runs five more days; a third
     member's plan was canceled a while ago."""
     now = timezone.now()
-    ended = subscribe(user, GROWTH, ends_at=now - timedelta(minutes=1), tokens_used=12)
+    ended = subscribe(user, GROWTH, ends_at=now - timedelta(minutes=1), credits_used=12)
     current = subscribe(other_user, GROWTH, ends_at=now + timedelta(days=5), subscription_id="sub_456")
     canceled = subscribe(
         make_user(email="third@initech-labs.com"),

@@ -32,7 +32,7 @@ def test_growth_for_14_days(user, client_for):
     subscription = Subscription.objects.get(user=user)
     assert subscription.plan_id == GROWTH
     assert subscription.is_active
-    assert (subscription.tokens_quota, subscription.tokens_used) == (100, 0)
+    assert (subscription.credits_quota, subscription.credits_used) == (100, 0)
     assert subscription.provider == "manual"
     assert_about(subscription.current_period_end, timezone.now() + timedelta(days=14))
     assert output.startswith(f"{user.email} now has Growth Mode until ")
@@ -54,16 +54,16 @@ def test_names_and_addresses_are_matched_loosely(user):
 
     subscription = Subscription.objects.get(user=user)
     assert subscription.plan_id == TEST
-    assert subscription.tokens_quota == 10
+    assert subscription.credits_quota == 10
 
 
 def test_a_grant_replaces_the_current_plan_with_fresh_credits(user):
-    subscribe(user, TEST, tokens_used=9)
+    subscribe(user, TEST, credits_used=9)
 
     grant(user.email, "Growth Mode", "--days", "30")
 
     subscription = Subscription.objects.get(user=user)
-    assert (subscription.plan_id, subscription.tokens_quota, subscription.tokens_used) == (GROWTH, 100, 0)
+    assert (subscription.plan_id, subscription.credits_quota, subscription.credits_used) == (GROWTH, 100, 0)
     assert Subscription.objects.count() == 1
 
 

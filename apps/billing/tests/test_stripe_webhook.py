@@ -87,7 +87,7 @@ def test_checkout_completed_activates_growth(deliver, session, user, client_for)
     assert subscription.provider == "stripe"
     assert subscription.provider_subscription_id == "sub_123"
     assert subscription.provider_customer_id == "cus_123"
-    assert (subscription.tokens_quota, subscription.tokens_used) == (100, 0)
+    assert (subscription.credits_quota, subscription.credits_used) == (100, 0)
     assert subscription.billing_period == "monthly"
     assert subscription.current_period_end == months_after(from_unix(created))
     assert subscription.last_event_at == from_unix(created)
@@ -192,7 +192,7 @@ def test_a_signed_body_that_is_not_json_is_400(deliver):
 def test_the_same_checkout_event_delivered_five_times_fulfils_once(deliver, session, user):
     event = checkout_completed_event(session, created=now_unix() - 60)
     assert deliver(event).status_code == 200
-    Subscription.objects.filter(user=user).update(tokens_used=7)
+    Subscription.objects.filter(user=user).update(credits_used=7)
     end = Subscription.objects.get(user=user).current_period_end
 
     retries = [deliver(event) for _ in range(4)]  # each retry is signed anew, as Stripe does
@@ -201,7 +201,7 @@ def test_the_same_checkout_event_delivered_five_times_fulfils_once(deliver, sess
     assert all(r.json() == RECEIVED for r in retries)
     assert PaymentEvent.objects.count() == 1
     subscription = Subscription.objects.get(user=user)
-    assert subscription.tokens_used == 7
+    assert subscription.credits_used == 7
     assert subscription.current_period_end == end
 
 
@@ -211,14 +211,14 @@ def test_the_same_renewal_delivered_five_times_resets_the_credits_once(deliver, 
         created=now_unix() - 5, period_start=start, period_end=unix(months_after(from_unix(start)))
     )
     assert deliver(event).status_code == 200
-    assert Subscription.objects.get(user=user).tokens_used == 0
-    Subscription.objects.filter(user=user).update(tokens_used=7)
+    assert Subscription.objects.get(user=user).credits_used == 0
+    Subscription.objects.filter(user=user).update(credits_used=7)
 
     retries = [deliver(event) for _ in range(4)]
 
     assert [r.status_code for r in retries] == [200] * 4
     assert PaymentEvent.objects.filter(event_id=event["id"]).count() == 1
-    assert Subscription.objects.get(user=user).tokens_used == 7
+    assert Subscription.objects.get(user=user).credits_used == 7
 
 
 # --- renewals -------------------------------------------------------------------------------
@@ -226,7 +226,7 @@ def test_the_same_renewal_delivered_five_times_resets_the_credits_once(deliver, 
 
 @pytest.mark.parametrize("new_shape", [False, True], ids=["subscription-field", "parent-subscription-details"])
 def test_a_renewal_moves_the_period_on_and_resets_the_credits(deliver, active, user, new_shape):
-    Subscription.objects.filter(user=user).update(tokens_used=42)
+    Subscription.objects.filter(user=user).update(credits_used=42)
     start = unix(active.current_period_end)
     new_end = unix(months_after(from_unix(start)))
     event = invoice_paid_event(
@@ -242,8 +242,8 @@ def test_a_renewal_moves_the_period_on_and_resets_the_credits(deliver, active, u
     assert response.status_code == 200, response.content
     subscription = Subscription.objects.get(user=user)
     assert subscription.current_period_end == from_unix(new_end)
-    assert subscription.tokens_used == 0
-    assert subscription.tokens_quota == 100
+    assert subscription.credits_used == 0
+    assert subscription.credits_quota == 100
     assert subscription.status == Subscription.Status.ACTIVE
     assert subscription.provider_subscription_id == "sub_123"
 
@@ -258,19 +258,19 @@ def test_invoice_paid_and_invoice_payment_succeeded_of_one_renewal_reset_the_cre
     paid = invoice_paid_event(created=now_unix() - 5, period_start=start, period_end=new_end)
     succeeded = {**paid, "id": f"{paid['id']}_ps", "type": "invoice.payment_succeeded"}
     assert deliver(paid).status_code == 200
-    assert Subscription.objects.get(user=user).tokens_used == 0
-    Subscription.objects.filter(user=user).update(tokens_used=30)
+    assert Subscription.objects.get(user=user).credits_used == 0
+    Subscription.objects.filter(user=user).update(credits_used=30)
 
     assert deliver(succeeded).status_code == 200
 
     subscription = Subscription.objects.get(user=user)
     assert PaymentEvent.objects.filter(event_type__in=["invoice.paid", "invoice.payment_succeeded"]).count() == 2
     assert subscription.current_period_end == from_unix(new_end)
-    assert subscription.tokens_used == 30
+    assert subscription.credits_used == 30
 
 
 def test_the_first_invoice_does_not_reset_the_credits(deliver, active, user):
-    Subscription.objects.filter(user=user).update(tokens_used=5)
+    Subscription.objects.filter(user=user).update(credits_used=5)
     start = unix(active.last_event_at)
     event = invoice_paid_event(
         created=now_unix() - 5,
@@ -281,7 +281,7 @@ def test_the_first_invoice_does_not_reset_the_credits(deliver, active, user):
 
     assert deliver(event).status_code == 200
 
-    assert Subscription.objects.get(user=user).tokens_used == 5
+    assert Subscription.objects.get(user=user).credits_used == 5
 
 
 def test_a_renewal_revives_a_plan_the_expiry_job_ended(deliver, active, user):
@@ -327,15 +327,15 @@ def test_a_first_invoice_arriving_before_the_checkout_event_activates_and_is_not
     assert subscription.provider_subscription_id == "sub_123"
     assert subscription.provider_customer_id == "cus_123"
     assert subscription.current_period_end == from_unix(period_end)
-    assert (subscription.tokens_quota, subscription.tokens_used) == (100, 0)
+    assert (subscription.credits_quota, subscription.credits_used) == (100, 0)
 
-    Subscription.objects.filter(user=user).update(tokens_used=4)
+    Subscription.objects.filter(user=user).update(credits_used=4)
     assert deliver(checkout_completed_event(session, created=checkout_created)).status_code == 200
 
     subscription = Subscription.objects.get(user=user)
     assert subscription.is_active
     assert subscription.current_period_end == from_unix(period_end)
-    assert subscription.tokens_used == 4
+    assert subscription.credits_used == 4
     assert subscription.provider_subscription_id == "sub_123"
     assert PaymentEvent.objects.count() == 2
     session.refresh_from_db()
@@ -403,12 +403,12 @@ def test_an_older_renewal_arriving_after_a_newer_one_does_not_move_the_period_ba
     newer = invoice_paid_event(created=t0 + 120, period_start=end1, period_end=end2)
 
     assert deliver(newer).status_code == 200
-    Subscription.objects.filter(user=user).update(tokens_used=9)
+    Subscription.objects.filter(user=user).update(credits_used=9)
     assert deliver(older).status_code == 200
 
     subscription = Subscription.objects.get(user=user)
     assert subscription.current_period_end == from_unix(end2)
-    assert subscription.tokens_used == 9
+    assert subscription.credits_used == 9
     assert subscription.last_event_at == from_unix(t0 + 120)
 
 

@@ -49,7 +49,7 @@ def _counts():
         ).count(),
         "changes": CompanyChange.objects.count(),
         "subscriptions": list(
-            User.objects.filter(subscription__isnull=False).values_list("email", "subscription__tokens_used")
+            User.objects.filter(subscription__isnull=False).values_list("email", "subscription__credits_used")
         ),
     }
 

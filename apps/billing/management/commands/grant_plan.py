@@ -29,5 +29,5 @@ class Command(BaseCommand):
         subscription = subscription_grant(user=user, plan=chosen, days=days)
         self.stdout.write(
             f"{user.email} now has {chosen.name} until {subscription.current_period_end:%Y-%m-%d %H:%M} UTC "
-            f"({subscription.tokens_quota} credits)."
+            f"({subscription.credits_quota} credits)."
         )
