@@ -507,3 +507,19 @@ def test_a_host_that_several_companies_share_is_reported_not_guessed(upload, res
     assert result["errors"] == ["Row 2: more than one company has the website host acme.io."]
     assert result["createdCount"] == 1
     assert sorted(Company.objects.values_list("name", flat=True)) == ["Acme One", "Acme Two", "Globex"]
+
+
+def test_html_cells_are_sanitised_and_plain_text_escaped(upload, result_of):
+    rows = [
+        {
+            "name": "Markup Co",
+            "website": "https://markup.example.com",
+            "description": '<p onclick="steal()">Hello <script>alert(1)</script><strong>world</strong></p>',
+            "offerDescription": "Fish & Chips < 5 > 3",
+        }
+    ]
+
+    assert result_of(upload(csv_bytes(rows)))["isSuccess"] is True
+    company = Company.objects.get()
+    assert company.description == "<p>Hello <strong>world</strong></p>"
+    assert company.offer_description == "<p>Fish &amp; Chips &lt; 5 &gt; 3</p>"
