@@ -4,9 +4,12 @@ hooks through which a lower app asks the apps above it (apps/core/hooks.py)."""
 
 import importlib
 import importlib.util
+import re
+from pathlib import Path
 
 import pytest
 from django.apps import apps as django_apps
+from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
 from apps.core import hooks as core_hooks
@@ -51,3 +54,18 @@ def test_a_hook_has_one_answer():
     with pytest.raises(ImproperlyConfigured, match="answered twice"):
         hook.answer_with(lambda **kwargs: 2)
     assert hook() == 1
+
+
+def test_views_query_nothing():
+    """Views parse, call a selector or service, and render (docs/architecture.md "Layers"):
+    no ORM query is written in an API view module (`.objects.none()`, which runs no query,
+    is how a list view answers the schema generator)."""
+    root = Path(settings.BASE_DIR) / "apps"
+    queries = [
+        f"{path.relative_to(root)}:{number}"
+        for path in sorted(root.glob("*/api/*views*.py"))
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if re.search(r"\.objects\.(?!none\(\))", line)
+    ]
+
+    assert not queries, f"ORM queries in views (move them to the app's selectors): {queries}"

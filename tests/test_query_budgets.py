@@ -35,7 +35,7 @@ pytestmark = pytest.mark.django_db
 BUDGETS = {
     # (method, path): the most queries any role may cost, the session check (1) included.
     # In the comment: the most before issue 8 section 7, in this same world.
-    ("GET", "/api/users/{user_id}"): 7,                        # was 10
+    ("GET", "/api/users/{user_id}"): 6,                        # was 10
     ("GET", "/api/users/company-suggestion"): 2,               # was 3
     ("GET", "/api/industries"): 2,                             # was 3
     ("GET", "/api/geography/regions"): 2,                      # was 3
@@ -53,11 +53,11 @@ BUDGETS = {
     ("GET", "/api/companies/import/{job_id}"): 2,
     ("GET", "/api/companies/import/template"): 1,             # the session check only
     # Discovery (issue 9). The first search of a process builds the in-memory index (11 of
-    # its 21); the search itself spends the credits and records the search in a few writes.
+    # its 20); the search itself spends the credits and records the search in a few writes.
     ("GET", "/api/users/company-filters"): 8,
-    ("GET", "/api/companies/scoring"): 21,
+    ("GET", "/api/companies/scoring"): 20,
     ("GET", "/api/history/company-search"): 6,
-    ("GET", "/api/history/company-search/{search_history_id}/items"): 3,
+    ("GET", "/api/history/company-search/{search_history_id}/items"): 2,
 }
 # fmt: on
 

@@ -1,6 +1,11 @@
 """Reads of the billing context, including what the user object shows of the plan."""
 
 from apps.billing.models import PricingPlan, Subscription
+from apps.billing.plans import PLANS
+
+# The plans are fixed data (plans.py, loaded by a data migration, read-only in the back
+# office), so the Free plan's name needs no query on every user object.
+FREE_PLAN_NAME = next(plan["name"] for plan in PLANS if plan["id"] == PricingPlan.FREE)
 
 
 def pricing_plans_for(*, user) -> list[PricingPlan]:
@@ -29,10 +34,9 @@ def subscription_summary(*, user) -> dict:
     """`user.subscription` of spec section 3. Free (or an ended plan) reads as the Free plan."""
     subscription = subscription_active_of(user=user)
     if subscription is None:
-        free = PricingPlan.objects.filter(pk=PricingPlan.FREE).first()
         return {
             "pricingPlanId": PricingPlan.FREE,
-            "pricingPlanName": free.name if free else "Free",
+            "pricingPlanName": FREE_PLAN_NAME,
             "endDate": None,
             "tokensQuota": 0,
             "tokensUsed": 0,

@@ -8,6 +8,7 @@ from apps.billing.selectors import user_has_active_subscription
 from apps.companies import errors, hooks
 from apps.companies.models import (
     Company,
+    CompanyImport,
     CompanyJoinRequest,
     CompanyMember,
     Contact,
@@ -94,6 +95,14 @@ def company_suggestion_for(*, user) -> Company | None:
     if not domain:
         return None
     return Company.objects.filter(domain=domain, is_approved=True).order_by("id").first()
+
+
+def company_import_get(*, job_id) -> CompanyImport:
+    """An import job as the import screen polls it (without the file's bytes), or the 404."""
+    job = CompanyImport.objects.defer("content").filter(pk=job_id).first()
+    if job is None:
+        raise errors.IMPORT_NOT_FOUND.error()
+    return job
 
 
 def join_requests_pending(*, company: Company):

@@ -13,10 +13,9 @@ from rest_framework.views import APIView
 
 from apps.accounts.errors import NOT_ADMIN, SIGNED_IN
 from apps.accounts.permissions import IsAdmin
-from apps.companies import errors, import_jobs, importer
+from apps.companies import errors, import_jobs, importer, selectors
 from apps.companies.api.admin_serializers import CompanyImportInput, CompanyImportOutput
 from apps.companies.api.serializers import CompanyError
-from apps.companies.models import CompanyImport
 from apps.core.api.schema import error_responses
 from apps.core.errors import PARSE_ERROR
 
@@ -74,10 +73,7 @@ class CompanyImportJobView(APIView):
         responses={200: CompanyImportOutput, **error_responses(CompanyError, errors.IMPORT_NOT_FOUND, *ADMIN)}
     )
     def get(self, request, job_id):
-        job = CompanyImport.objects.defer("content").filter(pk=job_id).first()
-        if job is None:
-            raise errors.IMPORT_NOT_FOUND.error()
-        return Response(CompanyImportOutput(job).data)
+        return Response(CompanyImportOutput(selectors.company_import_get(job_id=job_id)).data)
 
 
 class CsvRenderer(BaseRenderer):
