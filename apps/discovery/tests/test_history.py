@@ -49,10 +49,12 @@ def search(client, **params):
 # --- company filters -----------------------------------------------------------------------------
 
 
-def test_the_filters_offer_every_option_and_the_credits_left(search_client, searcher):
+def test_the_filters_offer_every_option_and_the_credits_left(search_client, searcher, django_assert_max_num_queries):
     credits_spend(searcher, 30)
 
-    response = search_client.get(FILTERS)
+    # Token and user, the member's company, the plan, the five option lists of the lookups.
+    with django_assert_max_num_queries(9):
+        response = search_client.get(FILTERS)
 
     assert response.status_code == 200
     body = response.json()
@@ -148,16 +150,18 @@ def test_a_member_sees_only_their_own_history(client_for, search_client, searche
 
 def test_an_unknown_search_is_not_found(search_client, searcher):
     assert search_client.get(items_url(999_999)).json() == NOT_FOUND
+    assert search_client.get(items_url(10**30)).json() == NOT_FOUND  # beyond a bigint: still a 404
 
 
-def test_the_items_keep_the_results_as_they_were(search_client, searcher, partners):
+def test_the_items_keep_the_results_as_they_were(search_client, searcher, partners, django_assert_max_num_queries):
     returned = search(search_client, TargetIndustryIds=[CYBERSECURITY], NumberToShow=5)
     nordic = partners[0]
     nordic.name = "Nordic Channel Group"
     nordic.is_approved = False
     nordic.save()
 
-    items = search_client.get(items_url(SearchHistory.objects.get().pk)).json()
+    with django_assert_max_num_queries(3):  # token and user, the search
+        items = search_client.get(items_url(SearchHistory.objects.get().pk)).json()
 
     assert items == returned
     assert items[0]["companyName"] == "Nordic Channel"
