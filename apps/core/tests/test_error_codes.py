@@ -11,12 +11,14 @@ from apps.accounts import errors as account_errors
 from apps.billing import errors as billing_errors
 from apps.changes import errors as change_errors
 from apps.companies import errors as company_errors
+from apps.discovery import errors as discovery_errors
 
 LISTED = {
     "accounts": account_errors,
     "billing": billing_errors,
     "companies": company_errors,
     "changes": change_errors,
+    "discovery": discovery_errors,
 }
 # Listed codes that no API operation answers with (yet): they are raised elsewhere.
 NOT_IN_THE_API = {
@@ -24,7 +26,7 @@ NOT_IN_THE_API = {
     billing_errors.CHECKOUT_NOT_FOUND,
     billing_errors.CHECKOUT_ENDED,
     billing_errors.ALREADY_PAID,
-    # spending search credits: the discovery calls are still to come
+    # spending search credits: discovery checks first and answers with its own codes
     billing_errors.NO_SUBSCRIPTION,
     billing_errors.NOT_ENOUGH_CREDITS,
     # the grant_plan command

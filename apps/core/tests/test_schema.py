@@ -17,6 +17,7 @@ ERRORS_DOCUMENTED = {
     "billing": "BillingError",
     "companies": "CompanyError",
     "changes": "ChangeError",
+    "discovery": "DiscoveryError",
 }
 
 

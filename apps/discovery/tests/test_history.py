@@ -286,3 +286,14 @@ def test_the_csv_neutralises_cells_a_spreadsheet_would_run(search_client, search
     assert cells["'+1 Partners, Inc."]["Website"] == "'@evil"
     # The csv module quoted what needs quoting: the comma and the quotes survive a round trip.
     assert '"\'=HYPERLINK(""http://evil.example"",""Click"")"' in response.content.decode("utf-8-sig")
+
+
+def test_options_on_the_csv_download_answers_json_metadata(search_client, searcher, partners):
+    search(search_client, TargetIndustryIds=[CYBERSECURITY], TargetGeoRegionIds=[WESTERN_EUROPE], NumberToShow=2)
+    past = SearchHistory.objects.get()
+
+    response = search_client.options(items_url(past.pk) + "?format=csv")
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    assert response.json()["name"]
