@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 
 /*
  * Speed and robustness of the unit tests (issue 7, item 1).
@@ -9,6 +9,8 @@ import { configure } from '@testing-library/react';
  * milliseconds; the limit only bounds how long a broken test takes to fail. Jest's own
  * per-test limit (jest.config.js) is above it, so a slow wait reports its real cause.
  */
+// (From @testing-library/dom, the config @testing-library/react extends: importing the
+// latter here would load react-dom into every test file, the pure-logic ones too.)
 configure({ asyncUtilTimeout: 15_000 });
 
 /*
@@ -58,6 +60,8 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => {
+  // A test that switched to jest's clock does not leave it to the next one.
+  jest.useRealTimers();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { TOKEN_KEY } from '@/lib/session/storage';
+import { OTP_REDIRECT_DELAY_MS } from './OtpPage';
 import { makeUser, mockApi, renderWithRouter, setupUser } from '../../../../test/utils';
 
 describe('sign-up page', () => {
@@ -213,6 +214,8 @@ describe('one-time code page', () => {
   });
 
   it('verifies, announces it and goes to /my-company after 3 seconds', async () => {
+    // The 3 s run on jest's clock: no real wait, and no race with a busy machine.
+    jest.useFakeTimers();
     const user = setupUser();
     const active = makeUser({ status: 2 });
     const calls = mockApi([
@@ -225,6 +228,9 @@ describe('one-time code page', () => {
     expect(await screen.findByText('Your email has been verified. Redirecting…')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ otp: '123456' });
     expect(router.state.location.pathname).toBe('/otp');
+    act(() => {
+      jest.advanceTimersByTime(OTP_REDIRECT_DELAY_MS);
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-company'));
   });
 
