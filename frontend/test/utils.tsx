@@ -112,6 +112,8 @@ function jsdomCannotMatch(selectorList: string): boolean {
  * - rules jsdom's selector engine (nwsapi) refuses, such as MUI's vendor placeholders
  *   (`::-moz-placeholder`) and `:-webkit-autofill`: jsdom counts them as not matching,
  *   but parses and throws again on every element, about 0.1 ms each time;
+ * - rules for pseudo-elements only (`::before`, `::placeholder`): they never match an
+ *   element, and jsdom has no pseudo-element styles to ask for;
  * - rules with `:has()` (MUI's Select sets CSS variables for its caret's padding with
  *   them): nwsapi re-parses the inner selector on each match, and its pattern backtracks
  *   catastrophically on MUI's long development class names (about 5 ms per input per
@@ -121,7 +123,8 @@ function jsdomCannotMatch(selectorList: string): boolean {
 const dropRulesTestsCannotSee: StylisPlugin = (element) => {
   if (element.type !== 'rule' || !Array.isArray(element.props)) return;
   const selectors = element.props.join(',');
-  if (selectors.includes(':has(') || jsdomCannotMatch(selectors)) element.children = [];
+  const pseudoElementsOnly = element.props.every((selector) => selector.includes('::'));
+  if (pseudoElementsOnly || selectors.includes(':has(') || jsdomCannotMatch(selectors)) element.children = [];
 };
 
 function freshStyleCache(): EmotionCache {
