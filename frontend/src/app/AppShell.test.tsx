@@ -6,7 +6,7 @@ import { makeUser, mockApi, renderWithRouter, setupUser } from '../../test/utils
 // The creation wizard's description editor: a plain textarea here (tiptap is tested on its own).
 jest.mock('@/components/rich-text/LazyRichTextEditor', () =>
   jest
-    .requireActual<typeof import('@/features/companies/pages/testFixtures')>('@/features/companies/pages/testFixtures')
+    .requireActual<typeof import('../../test/companyFixtures')>('../../test/companyFixtures')
     .mockRichTextEditorModule(),
 );
 

@@ -65,6 +65,7 @@ function withLoader(element: ReactNode): ReactElement {
 }
 
 const loadCompanies = () => import(/* webpackChunkName: "area-companies" */ '@/features/companies/pages');
+const loadChanges = () => import(/* webpackChunkName: "area-changes" */ '@/features/changes');
 const loadDiscovery = () => import(/* webpackChunkName: "area-discovery" */ '@/features/discovery/pages');
 const loadBilling = () => import(/* webpackChunkName: "area-billing" */ '@/features/billing/pages');
 const loadAssistants = () => import(/* webpackChunkName: "area-assistants" */ '@/features/assistants/pages');
@@ -86,12 +87,12 @@ const MarketplaceGuide = lazyDefault(
 );
 
 const MyCompany = lazyNamed(loadCompanies, 'MyCompanyPage');
-const CompanyNew = lazyNamed(loadCompanies, 'CompanyNewPage');
+const CompanyNew = lazyNamed(loadChanges, 'CompanyNewPage');
 const CompanyDetails = lazyNamed(loadCompanies, 'CompanyDetailsPage');
 const Discovery = lazyNamed(loadDiscovery, 'DiscoveryPage');
 const PartnerPipeline = lazyNamed(loadDiscovery, 'PartnerPipelinePage');
 const PartnerProgramHub = lazyDefault(
-  () => import(/* webpackChunkName: "page-partner-program-hub" */ '@/features/companies/hub/PartnerProgramHubPage'),
+  () => import(/* webpackChunkName: "page-partner-program-hub" */ '@/features/partner-programs/PartnerProgramHubPage'),
 );
 const Sequences = lazyNamed(loadDiscovery, 'SequencesPage');
 const Pricing = lazyNamed(loadBilling, 'PricingPage');

@@ -1,30 +1,8 @@
-import Button from '@mui/material/Button';
-import { paths } from '@/app/paths';
 import { ComingSoon } from '@/components/ComingSoon';
 
-export function DiscoveryPage() {
-  return (
-    <ComingSoon
-      title="AI partner discovery"
-      subtitle="Choose partner criteria from your ideal customer profile and get matches with a Partner Fit Score."
-      description="Filters for target industries, geography and market segments, and a results table ranked by Partner Fit Score, arrive here."
-    >
-      <Button href={paths.knowledgeArticle('marketplace')} variant="outlined">
-        How the Partner Fit Score works
-      </Button>
-    </ComingSoon>
-  );
-}
-
-export function PartnerPipelinePage() {
-  return (
-    <ComingSoon
-      title="Partner pipeline"
-      subtitle="Your search history and the companies each search matched."
-      description="Every discovery search will be listed here; expand a row to see its matched companies."
-    />
-  );
-}
+/** Discovery screens, lazy-loaded by the router as one chunk. */
+export { DiscoveryPage } from './search/DiscoveryPage';
+export { PartnerPipelinePage } from './pipeline/PartnerPipelinePage';
 
 export function SequencesPage() {
   return <ComingSoon title="Sequences" description="Outreach sequences are planned for a later release." />;

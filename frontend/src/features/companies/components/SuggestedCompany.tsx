@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { CompanyLogo } from './CompanyLogo';
+import { CompanyLogo } from '@/components/company/CompanyLogo';
 
 export interface CompanySuggestionSummary {
   companyId: number;

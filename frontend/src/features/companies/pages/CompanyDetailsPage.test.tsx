@@ -3,10 +3,10 @@ import { routes } from '@/app/router';
 import type { User } from '@/lib/session/types';
 import { makeUser, mockApi, renderScreen, renderWithRouter, setupUser } from '../../../../test/utils';
 import { CompanyDetailsPage } from './CompanyDetailsPage';
-import { makeCompany, referenceRoutes } from './testFixtures';
+import { makeCompany, referenceRoutes } from '../../../../test/companyFixtures';
 
 jest.mock('@/components/rich-text/LazyRichTextEditor', () =>
-  jest.requireActual<typeof import('./testFixtures')>('./testFixtures').mockRichTextEditorModule(),
+  jest.requireActual<typeof import('../../../../test/companyFixtures')>('../../../../test/companyFixtures').mockRichTextEditorModule(),
 );
 
 /** The details screen on its own (see renderScreen). */

@@ -10,14 +10,14 @@ import { useAppDispatch } from '@/app/store';
 import { PageHeader } from '@/components/PageHeader';
 import { apiErrorStatus } from '@/lib/api/errors';
 import { breadcrumbTextSet } from '@/lib/breadcrumbs';
-import { useCompaniesRetrieveQuery } from '../api';
-import { CompanyEditForm } from '../forms/CompanyEditForm';
-import { canEditCompany } from '../hooks/editRights';
-import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
-import { CompanyReadView } from './parts/CompanyReadView';
-import { CompanySkeleton } from './parts/CompanySkeleton';
-import { LoadError } from './parts/LoadError';
-import { StatusBadge } from './parts/StatusBadge';
+import { useCompaniesRetrieveQuery } from '@/lib/api/companies';
+import { CompanyEditForm } from '@/components/company-form/CompanyEditForm';
+import { canEditCompany } from '@/components/company/editRights';
+import { useCompanyFormOptions } from '@/components/company-form/useCompanyFormOptions';
+import { CompanyReadView } from '@/components/company/CompanyReadView';
+import { CompanySkeleton } from '@/components/company/CompanySkeleton';
+import { LoadError } from '@/components/company/LoadError';
+import { StatusBadge } from '@/components/company/StatusBadge';
 
 function parseCompanyId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;

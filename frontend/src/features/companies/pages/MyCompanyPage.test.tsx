@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@/lib/session/types';
 import { makeUser, mockApi, renderScreen, setupUser } from '../../../../test/utils';
-import { makeCompany, referenceRoutes } from './testFixtures';
+import { makeCompany, referenceRoutes } from '../../../../test/companyFixtures';
 import { MyCompanyPage, SHOW_COMPANY_MODAL_KEY } from './MyCompanyPage';
 
 jest.mock('@/components/rich-text/LazyRichTextEditor', () =>
-  jest.requireActual<typeof import('./testFixtures')>('./testFixtures').mockRichTextEditorModule(),
+  jest.requireActual<typeof import('../../../../test/companyFixtures')>('../../../../test/companyFixtures').mockRichTextEditorModule(),
 );
 
 function open(member: User, extra: Parameters<typeof mockApi>[0] = []) {

@@ -15,19 +15,19 @@ import {
   useCompaniesRetrieveQuery,
   useUserCompaniesPendingRetrieveQuery,
   useUsersCompanySuggestionRetrieveQuery,
-} from '../api';
+} from '@/lib/api/companies';
 import { JoinOrCreateDialog } from '../components/JoinOrCreateDialog';
 import { JoinOrCreateInline } from '../components/JoinOrCreateInline';
-import { CompanyEditForm } from '../forms/CompanyEditForm';
-import { canEditCompany, isCompanyAdmin } from '../hooks/editRights';
-import { useCompanyFormOptions } from '../hooks/useCompanyFormOptions';
-import type { CompanyView } from '../forms/values';
+import { CompanyEditForm } from '@/components/company-form/CompanyEditForm';
+import { canEditCompany, isCompanyAdmin } from '@/components/company/editRights';
+import { useCompanyFormOptions } from '@/components/company-form/useCompanyFormOptions';
+import type { CompanyView } from '@/components/company-form/values';
 import { JoinRequestsCard, MembersCard } from './parts/CompanyAdminCards';
 import { JoinPolicyCard } from './parts/JoinPolicyCard';
-import { CompanyReadView } from './parts/CompanyReadView';
-import { CompanySkeleton } from './parts/CompanySkeleton';
-import { LoadError } from './parts/LoadError';
-import { StatusBadge } from './parts/StatusBadge';
+import { CompanyReadView } from '@/components/company/CompanyReadView';
+import { CompanySkeleton } from '@/components/company/CompanySkeleton';
+import { LoadError } from '@/components/company/LoadError';
+import { StatusBadge } from '@/components/company/StatusBadge';
 
 /** localStorage: 'false' once the user dismissed the join-or-create dialog. */
 export const SHOW_COMPANY_MODAL_KEY = `${PERSIST_PREFIX}showCompanyModal`;

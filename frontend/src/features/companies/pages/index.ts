@@ -1,4 +1,3 @@
 /** Company screens, lazy-loaded by the router as one chunk. */
 export { CompanyDetailsPage } from './CompanyDetailsPage';
-export { CompanyNewPage } from './CompanyNewPage';
 export { MyCompanyPage } from './MyCompanyPage';

@@ -13,10 +13,10 @@ import {
   useCompaniesJoinRequestsDeclineCreateMutation,
   useCompaniesJoinRequestsListQuery,
   useCompaniesMembersUpdateMutation,
-} from '../../api';
-import { FormSection } from '../../forms/sections/FormSection';
-import type { CompanyJoinRequest, CompanyMember } from '../../types';
-import { LoadError } from './LoadError';
+} from '@/lib/api/companies';
+import { FormSection } from '@/components/company-form/sections/FormSection';
+import type { CompanyJoinRequest, CompanyMember } from '@/components/company/types';
+import { LoadError } from '@/components/company/LoadError';
 
 /** Members may come with their names (not in the contract's minimum). */
 type Person = { userId: number; firstName?: string; lastName?: string; email?: string };

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiErrorTitle } from '@/lib/api/errors';
-import { useCompaniesJoinPolicyRetrieveQuery, useCompaniesJoinPolicyUpdateMutation } from '../../api';
-import { FormSection } from '../../forms/sections/FormSection';
-import type { DomainJoinPolicy } from '../../types';
-import { LoadError } from './LoadError';
+import { useCompaniesJoinPolicyRetrieveQuery, useCompaniesJoinPolicyUpdateMutation } from '@/lib/api/companies';
+import { FormSection } from '@/components/company-form/sections/FormSection';
+import type { DomainJoinPolicy } from '@/components/company/types';
+import { LoadError } from '@/components/company/LoadError';
 
 export const JOIN_POLICY_LABELS: Record<DomainJoinPolicy, string> = {
   ask: 'Ask the company admins: they accept or decline each request',

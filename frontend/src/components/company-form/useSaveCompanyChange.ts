@@ -1,0 +1,31 @@
+import { useCompanyChangesCreateMutation, useCompanyChangesUpdateMutation } from '@/lib/api/companies';
+import { buildCompanySavePayload } from './payload';
+import type { CompanyFormValues } from './values';
+import type { CompanySaveInputRequest } from '@/lib/api/generated/changes';
+import type { CompanyChangeSaved } from '@/components/company/types';
+
+export interface SaveTarget {
+  /** The approved company being changed; null/absent for a new company. */
+  companyId?: number | null;
+  /** The change waiting for approval; when present it is updated instead of a new one. */
+  companyChangeId?: number | null;
+}
+
+/**
+ * Saves the company form as a change: with a companyChangeId it updates that change
+ * (PUT), otherwise it creates a new one (POST; without companyId for a new company).
+ */
+export function useSaveCompanyChange() {
+  const [create, createState] = useCompanyChangesCreateMutation();
+  const [update, updateState] = useCompanyChangesUpdateMutation();
+  const save = (values: CompanyFormValues, target: SaveTarget = {}): Promise<CompanyChangeSaved> => {
+    // The form's codes (partner type, size, goal, readiness) are the lookups' ids, which the
+    // server checks against the same enumerations the schema lists.
+    const payload = buildCompanySavePayload(values, target) as CompanySaveInputRequest;
+    if (target.companyChangeId) {
+      return update({ changeId: target.companyChangeId, companySaveInputRequest: payload }).unwrap();
+    }
+    return create({ companySaveInputRequest: payload }).unwrap();
+  };
+  return { save, isSaving: createState.isLoading || updateState.isLoading };
+}

@@ -1,0 +1,2 @@
+/** Proposing company changes: the new-company wizard, lazy-loaded by the router. */
+export { CompanyNewPage } from './CompanyNewPage';
