@@ -90,7 +90,8 @@ function csv(name = 'companies.csv', content = 'name,website\nAcme,https://acme.
   return form.get('file') as File;
 }
 
-const open = () => renderWithProviders(<CompaniesImportPage />, { initialEntries: ['/admin/companies-import'], session });
+const open = () =>
+  renderWithProviders(<CompaniesImportPage />, { initialEntries: ['/admin/companies-import'], session });
 const dropZone = () => screen.getByRole('group', { name: 'Drag and drop a CSV file here' });
 const drop = (files: File[]) => fireEvent.drop(dropZone(), { dataTransfer: { files, types: ['Files'] } });
 const fileInput = () => screen.getByLabelText('CSV file') as HTMLInputElement;
@@ -100,7 +101,9 @@ describe('companies import', () => {
     serve();
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Companies import' })).toBeInTheDocument();
-    expect(within(dropZone()).getByText('One CSV file only (text/csv, .csv), at most 5242880 bytes (5 MB).')).toBeInTheDocument();
+    expect(
+      within(dropZone()).getByText('One CSV file only (text/csv, .csv), at most 5242880 bytes (5 MB).'),
+    ).toBeInTheDocument();
     const choose = within(dropZone()).getByRole('button', { name: 'Choose a CSV file' });
     expect(fileInput()).toHaveAttribute('type', 'file');
     expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
@@ -150,7 +153,9 @@ describe('companies import', () => {
     ]);
 
     await answerNextPoll(job({ processedRows: 2 }));
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '67'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '67'),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Importing… 2 of 3 rows (67%)');
 
     // The next poll comes after the interval, on jest's clock.
@@ -214,7 +219,12 @@ describe('companies import', () => {
     const user = setupUser();
     serve({
       failUpload: json(
-        { status: 400, title: 'The first row must name the columns: missing required column website.', code: 'badHeader', errors: {} },
+        {
+          status: 400,
+          title: 'The first row must name the columns: missing required column website.',
+          code: 'badHeader',
+          errors: {},
+        },
         400,
       ),
     });

@@ -87,8 +87,8 @@ export function CompaniesImportPage() {
         <ImportProgress fileName={file?.name ?? job?.fileName ?? ''} job={job ?? undefined} />
         {polled.isError ? (
           <Alert severity="warning">
-            The progress of the import could not be read: {polled.error && isApiError(polled.error) ? polled.error.message : 'Unexpected error'}.
-            Trying again…
+            The progress of the import could not be read:{' '}
+            {polled.error && isApiError(polled.error) ? polled.error.message : 'Unexpected error'}. Trying again…
           </Alert>
         ) : null}
       </Stack>
@@ -102,7 +102,10 @@ export function CompaniesImportPage() {
           </Alert>
         ) : null}
         {file ? (
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+          >
             <InsertDriveFileOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{file.name}</Typography>
@@ -125,8 +128,8 @@ export function CompaniesImportPage() {
         <Typography variant="body2" color="text.secondary">
           One row per company; <strong>name</strong> and <strong>website</strong> are required. Reference data
           (industries, regions, segments…) by name, several values separated by <code>;</code>. A row updates the
-          company with the same website host, so importing the same file again changes nothing. Each row with an
-          error is reported with its row number and imports nothing; the other rows are imported.
+          company with the same website host, so importing the same file again changes nothing. Each row with an error
+          is reported with its row number and imports nothing; the other rows are imported.
         </Typography>
       </Stack>
     );

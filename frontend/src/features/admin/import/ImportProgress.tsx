@@ -29,7 +29,12 @@ export function ImportProgress({ fileName, job }: ImportProgressProps) {
       </Typography>
       <Box sx={{ mt: 3 }}>
         {job ? (
-          <LinearProgress variant="determinate" value={percent} aria-label="Import progress" sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label="Import progress"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
         ) : (
           <LinearProgress aria-label="Import progress" sx={{ height: 8, borderRadius: 4 }} />
         )}

@@ -83,7 +83,9 @@ export function ImportResultCard({ job, onImportAnother }: ImportResultCardProps
           <Total label="Created" value={result.createdCount} />
           <Total label="Updated" value={result.updatedCount} />
           <Total label="Unchanged" value={result.unchangedCount} />
-          {result.errors.length > 0 ? <Total label="Rows with errors" value={result.totalRowsProcessed - imported} /> : null}
+          {result.errors.length > 0 ? (
+            <Total label="Rows with errors" value={result.totalRowsProcessed - imported} />
+          ) : null}
         </Box>
 
         {result.errors.length > 0 ? (
@@ -99,8 +101,14 @@ export function ImportResultCard({ job, onImportAnother }: ImportResultCardProps
               {result.errors.map((error, index) => {
                 const { row, reason } = splitRow(error);
                 return (
-                  <ListItem key={index} divider={index < result.errors.length - 1} sx={{ alignItems: 'flex-start', gap: 1.5 }}>
-                    {row ? <Chip size="small" color="error" variant="outlined" label={`Row ${row}`} sx={{ flexShrink: 0 }} /> : null}
+                  <ListItem
+                    key={index}
+                    divider={index < result.errors.length - 1}
+                    sx={{ alignItems: 'flex-start', gap: 1.5 }}
+                  >
+                    {row ? (
+                      <Chip size="small" color="error" variant="outlined" label={`Row ${row}`} sx={{ flexShrink: 0 }} />
+                    ) : null}
                     <Typography variant="body2" sx={{ overflowWrap: 'anywhere', pt: row ? 0.25 : 0 }}>
                       {reason}
                     </Typography>
