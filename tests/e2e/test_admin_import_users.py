@@ -101,3 +101,40 @@ def test_admin_imports_a_csv_and_sees_progress_then_the_success_card(admin_page:
 
     card.get_by_role("button", name="Import another file").click()
     expect(page.get_by_role("button", name="Choose a CSV file")).to_be_visible()
+
+
+def test_admin_deactivates_a_user_from_the_users_screen(admin_page: Page, app_url):
+    page = admin_page
+    member = user_create("grace@fabrikam-partners.com", first_name="Grace", last_name="Hopper")
+    user_create("pat@northwind-partners.com", first_name="Pat", last_name="Partner")
+
+    page.get_by_role("navigation", name="Main navigation").get_by_role("link", name="Users").click()
+    expect(page).to_have_url(f"{app_url}/admin/users")
+    table = page.get_by_role("table", name="Users")
+    row = table.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Grace Hopper"))
+    expect(row.get_by_role("cell").nth(1)).to_have_text("Active")
+    expect(table.get_by_role("rowheader")).to_have_count(3)
+
+    # The filter narrows the list (after the debounce, whose wait Playwright's expect absorbs).
+    page.get_by_role("textbox", name="Search users").fill("grace")
+    expect(table.get_by_role("rowheader")).to_have_count(1)
+
+    row.get_by_role("button", name="Actions for Grace Hopper").click()
+    page.get_by_role("menuitem", name="Deactivate").click()
+    dialog = page.get_by_role("dialog", name="Deactivate this account?")
+    expect(dialog).to_contain_text("Grace Hopper (grace@fabrikam-partners.com) will be signed out at once")
+    dialog.get_by_role("button", name="Deactivate").click()
+
+    expect(page.get_by_text("Grace Hopper has been deactivated.")).to_be_visible()
+    expect(dialog).to_have_count(0)
+    expect(row.get_by_role("cell").nth(1)).to_have_text("Deactivated")
+    member.refresh_from_db()
+    assert member.is_active is False
+
+    # And back.
+    row.get_by_role("button", name="Actions for Grace Hopper").click()
+    page.get_by_role("menuitem", name="Reactivate").click()
+    page.get_by_role("dialog", name="Reactivate this account?").get_by_role("button", name="Reactivate").click()
+    expect(row.get_by_role("cell").nth(1)).to_have_text("Active")
+    member.refresh_from_db()
+    assert member.is_active is True
