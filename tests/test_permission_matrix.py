@@ -177,6 +177,9 @@ MATRIX = {
     # The pending change of the caller's own company (Acme's, for both its members), else 204.
     ("GET", "/api/user/companies/pending"):
         Row(NO_TOKEN,    UNVERIFIED,  200,         204,         200,         204,         204),
+    # The caller's latest change when it was rejected (the world rejects none): 204 for everyone signed in.
+    ("GET", "/api/user/companies/rejected"):
+        Row(NO_TOKEN,    UNVERIFIED,  204,         204,         204,         204,         204),
     # --- reviewing changes: admins only (the change's own author included) ---------------------------
     #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
     ("GET", "/api/admin/companies/changes/{change_id}"):

@@ -46,6 +46,7 @@ BUDGETS = {
     ("GET", "/api/companies/{company_id}/join-requests"): 4,   # was 13
     ("GET", "/api/companies/{company_id}/join-policy"): 3,     # was 12
     ("GET", "/api/user/companies/pending"): 4,                 # was 9
+    ("GET", "/api/user/companies/rejected"): 3,
     ("GET", "/api/admin/companies/changes/{change_id}"): 9,    # was 26
     ("GET", "/api/admin/companies/search/active"): 5,          # was 7
     ("GET", "/api/admin/companies/search/pending"): 3,         # was 5

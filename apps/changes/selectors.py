@@ -34,6 +34,22 @@ def pending_change_for_user(*, user) -> CompanyChange | None:
     return pending.filter(author=user, company__isnull=True).order_by("-created_at").first()
 
 
+def rejected_change_for_user(*, user) -> CompanyChange | None:
+    """The user's latest reviewed change when it was rejected, so /my-company can say why.
+
+    The same scope as pending_change_for_user (their company's changes, or their proposals of
+    a new company); nothing while a change is pending or once a later one was approved.
+    """
+    membership = membership_of(user=user)
+    scope = Q(author=user, company__isnull=True)
+    if membership is not None:
+        scope |= Q(company_id=membership.company_id)
+    latest = CompanyChange.objects.filter(scope).order_by("-created_at", "-pk").first()
+    if latest is None or latest.status != CompanyChange.Status.REJECTED:
+        return None
+    return latest
+
+
 def user_has_pending_new_company(*, user) -> bool:
     return CompanyChange.objects.filter(author=user, company__isnull=True, status=CompanyChange.Status.PENDING).exists()
 

@@ -10,6 +10,7 @@ from apps.changes.models import CompanyChange
 from apps.companies import selectors as company_selectors
 from apps.companies.models import Company, CompanyMember
 from apps.companies.services import company_member_add, company_snapshot_apply
+from apps.core.services import email_send
 
 # Reads a save payload into the snapshot under the rules for a company (None: a new
 # company), or raises the 400. The rules depend on the company the change is for, which only
@@ -113,12 +114,17 @@ def company_change_approve(*, change_id: int, reviewer) -> Company:
     change.reviewer = reviewer
     change.reviewed_at = timezone.now()
     change.save(update_fields=["company", "status", "reviewer", "reviewed_at", "updated_at"])
+    email_send(
+        to=change.author.email,
+        template="change_approved",
+        context={"user": change.author, "company_name": company.name},
+    )
     return company
 
 
 @transaction.atomic
 def company_change_reject(*, change_id: int, reviewer, reason: str) -> CompanyChange:
-    change = CompanyChange.objects.select_for_update().filter(pk=change_id).first()
+    change = CompanyChange.objects.select_for_update(of=("self",)).select_related("author").filter(pk=change_id).first()
     if change is None:
         raise errors.CHANGE_NOT_FOUND.error()
     if change.status != CompanyChange.Status.PENDING:
@@ -128,4 +134,14 @@ def company_change_reject(*, change_id: int, reviewer, reason: str) -> CompanyCh
     change.reviewed_at = timezone.now()
     change.rejection_reason = reason.strip()
     change.save(update_fields=["status", "reviewer", "reviewed_at", "rejection_reason", "updated_at"])
+    # The author reads the reason here and on /my-company (selectors.rejected_change_for_user).
+    email_send(
+        to=change.author.email,
+        template="change_rejected",
+        context={
+            "user": change.author,
+            "company_name": change.snapshot.get("name") or "your company",
+            "reason": change.rejection_reason,
+        },
+    )
     return change

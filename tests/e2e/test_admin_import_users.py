@@ -13,10 +13,10 @@ pytestmark = pytest.mark.django_db(transaction=True)
 ADMIN = "avery@contoso-partners.com"
 
 CSV = (
-    "name,website,description\r\n"
-    "Northwind Traders,https://northwind-traders.example,Wholesale food for resellers.\r\n"
-    "Fabrikam Cloud,https://www.fabrikam-cloud.example,Cloud backup for MSPs.\r\n"
-).encode()
+    b"name,website,description\r\n"
+    b"Northwind Traders,https://northwind-traders.example,Wholesale food for resellers.\r\n"
+    b"Fabrikam Cloud,https://www.fabrikam-cloud.example,Cloud backup for MSPs.\r\n"
+)
 
 JOB_PATH = re.compile(r"/api/companies/import/[0-9a-f-]{36}$")
 
@@ -35,6 +35,7 @@ def admin_page(page: Page, app_url):
 
 def test_admin_imports_a_csv_and_sees_progress_then_the_success_card(admin_page: Page, app_url):
     page = admin_page
+
     # In the embedded default the import runs inline, so the POST already answers a finished
     # job. To see the screen of a worker's import, the POST's answer is shown as the job
     # halfway (1 of 2 rows) and the job's polls are held until the progress has been seen;
@@ -91,7 +92,9 @@ def test_admin_imports_a_csv_and_sees_progress_then_the_success_card(admin_page:
     card = page.get_by_role("region", name="Success")
     expect(card).to_be_visible()
     expect(card).to_contain_text("All 2 rows of companies.csv were imported.")
-    expect(card.get_by_text("Total rows processed", exact=True).locator("xpath=following-sibling::dd")).to_have_text("2")
+    expect(card.get_by_text("Total rows processed", exact=True).locator("xpath=following-sibling::dd")).to_have_text(
+        "2"
+    )
     expect(card.get_by_text("Created", exact=True).locator("xpath=following-sibling::dd")).to_have_text("2")
     expect(progress).to_have_count(0)
     assert polls["count"] >= 1

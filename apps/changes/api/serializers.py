@@ -410,6 +410,20 @@ class CompanyIdOutput(serializers.Serializer):
     companyId = serializers.IntegerField(source="pk")
 
 
+class RejectedChangeOutput(serializers.Serializer):
+    """The user's latest change when an admin rejected it, with the admin's reason."""
+
+    companyChangeId = serializers.IntegerField(source="pk")
+    companyId = serializers.IntegerField(source="company_id", allow_null=True, help_text="Null for a new company.")
+    companyName = serializers.SerializerMethodField(help_text="The proposed name.")
+    changeType = serializers.ChoiceField(source="change_type", choices=CompanyChange.ChangeType.choices)
+    reason = serializers.CharField(source="rejection_reason")
+    reviewedAt = serializers.DateTimeField(source="reviewed_at")
+
+    def get_companyName(self, change) -> str:
+        return change.snapshot.get("name") or ""
+
+
 class RejectInput(serializers.Serializer):
     reason = serializers.CharField(
         max_length=2000,

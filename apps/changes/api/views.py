@@ -87,6 +87,21 @@ class PendingChangeView(APIView):
         return Response(s.ChangeDetailOutput(selectors.change_detail(change=change)).data)
 
 
+class RejectedChangeView(APIView):
+    @extend_schema(
+        responses={
+            200: OpenApiResponse(s.RejectedChangeOutput, description="The latest change, rejected, with the reason."),
+            204: OpenApiResponse(description="The latest change was not rejected (or there is none)."),
+            **error_responses(ChangeError, *SIGNED_IN),
+        }
+    )
+    def get(self, request):
+        change = selectors.rejected_change_for_user(user=request.user)
+        if change is None:
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        return Response(s.RejectedChangeOutput(change).data)
+
+
 APPROVE_SCHEMA = extend_schema(
     request=None,
     responses={

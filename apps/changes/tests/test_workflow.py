@@ -259,3 +259,50 @@ def test_every_rich_text_field_is_stored_sanitised(client_for, user):
     assert copy["description"].endswith("<p>More</p>")
     assert copy["partnershipProgram"]["partnerProgramDescription"] == "<p>Program</p><img>"
     assert copy["companyOffer"]["offerDescription"] == '<p><a rel="noopener noreferrer nofollow">Offer</a></p>'
+
+
+# --- the author hears the outcome: e-mail, and the reason on /my-company ---------------------
+
+REJECTED = "/api/user/companies/rejected"
+
+
+def test_a_rejected_author_reads_the_reason_by_email_and_on_my_company(
+    client_for, user, admin_user, mailoutbox, django_capture_on_commit_callbacks
+):
+    member, admin = client_for(user), client_for(admin_user)
+    change_id = create_change(member)
+    assert member.get(REJECTED).status_code == 204  # pending: nothing rejected yet
+
+    with django_capture_on_commit_callbacks(execute=True):
+        admin.put(reject_url(change_id), {"reason": "The website does not match the name."}, format="json")
+
+    [message] = [m for m in mailoutbox if user.email in m.to]
+    assert "not approved" in message.subject
+    assert "Reason: The website does not match the name." in message.body
+    assert "/my-company" in message.body
+    response = member.get(REJECTED)
+    assert response.status_code == 200
+    body = response.json()
+    assert body["companyChangeId"] == change_id
+    assert body["companyId"] is None
+    assert body["reason"] == "The website does not match the name."
+    assert body["changeType"] == 1
+    assert body["companyName"] == change_of(change_id).snapshot["name"]
+    assert body["reviewedAt"]
+    # Someone else never sees it.
+    assert client_for(admin_user).get(REJECTED).status_code == 204
+
+    # Proposing again hides the old rejection: the latest change is pending.
+    create_change(member)
+    assert member.get(REJECTED).status_code == 204
+
+
+def test_an_approved_author_is_told_by_email(
+    client_for, user, admin_user, mailoutbox, django_capture_on_commit_callbacks
+):
+    change_id = create_change(client_for(user))
+    with django_capture_on_commit_callbacks(execute=True):
+        approve(client_for(admin_user), change_id)
+    [message] = [m for m in mailoutbox if user.email in m.to]
+    assert "is approved" in message.subject
+    assert client_for(user).get(REJECTED).status_code == 204

@@ -88,7 +88,10 @@ const MarketplaceGuide = lazyDefault(
 
 const MyCompany = lazyNamed(loadCompanies, 'MyCompanyPage');
 const CompanyNew = lazyNamed(loadChanges, 'CompanyNewPage');
-const CompanyDetails = lazyNamed(loadCompanies, 'CompanyDetailsPage');
+const CompanyDetails = lazyNamed<Awaited<ReturnType<typeof loadCompanies>>, 'CompanyDetailsPage', { backTo?: string }>(
+  loadCompanies,
+  'CompanyDetailsPage',
+);
 const Discovery = lazyNamed(loadDiscovery, 'DiscoveryPage');
 const PartnerPipeline = lazyNamed(loadDiscovery, 'PartnerPipelinePage');
 const PartnerProgramHub = lazyDefault(
@@ -105,7 +108,6 @@ const GptAgent = lazyNamed(loadAssistants, 'GptAgentPage');
 const admin = {
   CompaniesImport: lazyNamed(loadAdmin, 'CompaniesImportPage'),
   ActiveCompanies: lazyNamed(loadAdmin, 'ActiveCompaniesPage'),
-  ActiveCompany: lazyNamed(loadAdmin, 'ActiveCompanyPage'),
   PendingCompanies: lazyNamed(loadAdmin, 'PendingCompaniesPage'),
   PendingCompany: lazyNamed(loadAdmin, 'PendingCompanyPage'),
   Users: lazyNamed(loadAdmin, 'UsersPage'),
@@ -172,7 +174,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.admin.companiesImport} replace /> },
               { path: 'companies-import', element: <admin.CompaniesImport /> },
               { path: 'companies/active', element: <admin.ActiveCompanies /> },
-              { path: 'companies/active/:companyId', element: <admin.ActiveCompany /> },
+              // Company details with the admin's edit rights (spec section 4): the member screen, composed here.
+              { path: 'companies/active/:companyId', element: <CompanyDetails backTo={paths.admin.activeCompanies} /> },
               { path: 'companies/pending', element: <admin.PendingCompanies /> },
               { path: 'companies/pending/:companyChangeId', element: <admin.PendingCompany /> },
               { path: 'users', element: <admin.Users /> },

@@ -3,7 +3,6 @@ import { ComingSoon } from '@/components/ComingSoon';
 /** The admin area's screens (behind the admin guard), lazy-loaded by the router as one chunk. */
 export { CompaniesImportPage } from './import/CompaniesImportPage';
 export { ActiveCompaniesPage } from './companies/ActiveCompaniesPage';
-export { ActiveCompanyPage } from './companies/ActiveCompanyPage';
 export { PendingCompaniesPage } from './companies/PendingCompaniesPage';
 export { PendingCompanyPage } from './companies/PendingCompanyPage';
 export { UsersPage } from './users/UsersPage';

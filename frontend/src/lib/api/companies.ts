@@ -1,4 +1,8 @@
-import { changesApi as generatedChangesApi, type ChangeDetailOutput } from './generated/changes';
+import {
+  changesApi as generatedChangesApi,
+  type ChangeDetailOutput,
+  type RejectedChangeOutputRead,
+} from './generated/changes';
 import { companiesApi as generatedCompaniesApi, type CompanySuggestionOutputRead } from './generated/companies';
 
 /**
@@ -71,6 +75,11 @@ export const changesApi = generatedChangesApi.enhanceEndpoints({
       transformResponse: emptyAsNull<ChangeDetailOutput>,
       providesTags: ['PendingCompany'],
     },
+    /** The signed-in user's latest change when an admin rejected it (with the reason), or null (204). */
+    userCompaniesRejectedRetrieve: {
+      transformResponse: emptyAsNull<RejectedChangeOutputRead>,
+      providesTags: ['PendingCompany'],
+    },
     companyChangesCreate: {
       invalidatesTags: (_result, error, { companySaveInputRequest: body }) =>
         error
@@ -105,5 +114,9 @@ export const {
   useCompaniesMembersUpdateMutation,
 } = companiesApi;
 
-export const { useUserCompaniesPendingRetrieveQuery, useCompanyChangesCreateMutation, useCompanyChangesUpdateMutation } =
-  changesApi;
+export const {
+  useUserCompaniesPendingRetrieveQuery,
+  useUserCompaniesRejectedRetrieveQuery,
+  useCompanyChangesCreateMutation,
+  useCompanyChangesUpdateMutation,
+} = changesApi;

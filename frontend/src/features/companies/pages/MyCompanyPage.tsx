@@ -1,5 +1,7 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -8,12 +10,14 @@ import { useState } from 'react';
 import { useCurrentUser } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
+import { formatDate } from '@/lib/format';
 import { PERSIST_PREFIX } from '@/lib/session/storage';
 import type { User } from '@/lib/session/types';
 import {
   useCompaniesAssignCreateMutation,
   useCompaniesRetrieveQuery,
   useUserCompaniesPendingRetrieveQuery,
+  useUserCompaniesRejectedRetrieveQuery,
   useUsersCompanySuggestionRetrieveQuery,
 } from '@/lib/api/companies';
 import { JoinOrCreateDialog } from '../components/JoinOrCreateDialog';
@@ -99,6 +103,23 @@ function JoinOrCreatePrompt({ user }: { user: User }) {
   );
 }
 
+/** The admin's reason when the user's latest change was rejected (also sent by e-mail). */
+function RejectedChangeNotice({ enabled }: { enabled: boolean }) {
+  const { data: rejected } = useUserCompaniesRejectedRetrieveQuery(enabled ? undefined : skipToken);
+  if (!rejected) return null;
+  const what = rejected.companyId ? `your changes to ${rejected.companyName}` : rejected.companyName;
+  return (
+    <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="rejected-change">
+      <AlertTitle>An admin did not approve {what}</AlertTitle>
+      Reason: {rejected.reason}
+      <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+        Reviewed on {formatDate(rejected.reviewedAt)}. Correct the profile and propose it again; the change goes back to
+        review.
+      </Box>
+    </Alert>
+  );
+}
+
 /**
  * /my-company: the user's company (or their change waiting for approval) in view or edit
  * mode with its status badge; without either, the join-or-create prompt.
@@ -111,7 +132,12 @@ export function MyCompanyPage() {
   const { options } = useCompanyFormOptions();
   const [editing, setEditing] = useState(false);
 
-  const header = <PageHeader title="My company" subtitle="Your company profile, partner program and contacts." />;
+  const header = (
+    <>
+      <PageHeader title="My company" subtitle="Your company profile, partner program and contacts." />
+      <RejectedChangeNotice enabled={Boolean(user) && !pendingQuery.data} />
+    </>
+  );
 
   if (!user || pendingQuery.isLoading || (companyId !== null && companyQuery.isLoading)) {
     return (

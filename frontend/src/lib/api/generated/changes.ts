@@ -108,6 +108,12 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/user/companies/pending` }),
     }),
+    userCompaniesRejectedRetrieve: build.query<
+      UserCompaniesRejectedRetrieveApiResponse,
+      UserCompaniesRejectedRetrieveApiArg
+    >({
+      query: () => ({ url: `/user/companies/rejected` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -185,6 +191,9 @@ export type CompanyChangesUpdateApiArg = {
 export type UserCompaniesPendingRetrieveApiResponse =
   /** status 200 The pending copy (the proposed values). */ ChangeDetailOutput;
 export type UserCompaniesPendingRetrieveApiArg = void;
+export type UserCompaniesRejectedRetrieveApiResponse =
+  /** status 200 The latest change, rejected, with the reason. */ RejectedChangeOutputRead;
+export type UserCompaniesRejectedRetrieveApiArg = void;
 export type CompanyIdOutput = {
   companyId: number;
 };
@@ -490,6 +499,24 @@ export type ChangeDetailOutput = {
   createdAt: string;
   updatedAt: string;
 };
+export type RejectedChangeOutput = {
+  companyChangeId: number;
+  /** Null for a new company. */
+  companyId: number | null;
+  changeType: ChangeTypeEnum;
+  reason: string;
+  reviewedAt: string;
+};
+export type RejectedChangeOutputRead = {
+  companyChangeId: number;
+  /** Null for a new company. */
+  companyId: number | null;
+  /** The proposed name. */
+  companyName: string;
+  changeType: ChangeTypeEnum;
+  reason: string;
+  reviewedAt: string;
+};
 export const {
   useAdminCompaniesApproveCreateMutation,
   useAdminCompaniesApproveUpdateMutation,
@@ -501,4 +528,5 @@ export const {
   useCompanyChangesCreateMutation,
   useCompanyChangesUpdateMutation,
   useUserCompaniesPendingRetrieveQuery,
+  useUserCompaniesRejectedRetrieveQuery,
 } = injectedRtkApi;
