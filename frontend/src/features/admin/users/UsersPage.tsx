@@ -33,7 +33,7 @@ import {
 import { GrantPlanDialog, type PlanGrant } from './GrantPlanDialog';
 import type { UserAction } from './UserActionsMenu';
 import { UsersTable, type UsersSort } from './UsersTable';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
 
 type ConfirmAction = Exclude<UserAction, 'grantPlan'>;
 

@@ -1,17 +1,297 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useAppDispatch } from '@/app/store';
+import { LoadError } from '@/components/company/LoadError';
+import { PageHeader } from '@/components/PageHeader';
+import { apiErrorTitle, isApiError } from '@/lib/api/errors';
+import { hasActiveSubscription } from '@/lib/session/types';
+import {
+  gateCodeFor,
+  gateCodeOf,
+  searchDoneTags,
+  useCompanyFiltersQuery,
+  useLazySearchQuery,
+  type GateCode,
+  type ScoredCompany,
+} from '../api';
+import { ActionRequiredDialog } from './ActionRequiredDialog';
+import { CriteriaSelect } from './CriteriaSelect';
+import {
+  clampNumberToShow,
+  defaultNumberToShow,
+  EMPTY_FORM,
+  hasCriteria,
+  searchArgs,
+  type Option,
+  type SearchForm,
+} from './criteria';
+import { ResultsTable } from './ResultsTable';
+import { savedSearchKeep, savedSearchTake } from './savedSearch';
 
+export const DISCOVERY_TITLE = 'AI partner discovery';
+export const DISCOVERY_SUBTITLE =
+  'Choose partner criteria from your ideal customer profile and get matches with a Partner Fit Score.';
+export const EMPTY_CRITERIA = 'Choose at least one target industry, region or market segment, or Industry Agnostic or Global.';
+export const NO_MATCHES = 'No companies match these criteria yet. Try other industries, regions or segments.';
+
+function errorDetails(error: unknown): string[] {
+  const fields = isApiError(error) ? error.data?.errors : undefined;
+  if (!fields) return [];
+  return Object.values(fields).flatMap((messages) => (Array.isArray(messages) ? messages : [messages]));
+}
+
+/**
+ * /companies (spec section 2, "AI Partner Discovery"): up to three target industries,
+ * sub-regions and market segments (or Agnostic / Global), how many matches to see, and the
+ * ranked partners with their Partner Fit Score and why. Each company shown costs one credit.
+ */
 export function DiscoveryPage() {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const filtersQuery = useCompanyFiltersQuery();
+  const [runSearch, search] = useLazySearchQuery();
+  const [restored] = useState(savedSearchTake);
+  const [form, setForm] = useState<SearchForm>(() => restored?.form ?? EMPTY_FORM);
+  const [results, setResults] = useState<ScoredCompany[] | null>(() => restored?.results ?? null);
+  const [numberTouched, setNumberTouched] = useState(Boolean(restored));
+  const [gate, setGate] = useState<GateCode | null>(null);
+  const [problem, setProblem] = useState<{ title: string; details: string[] } | null>(null);
+
+  const filters = filtersQuery.data;
+  const credits = filters?.availableSearchTokens ?? 0;
+  const noCredits = Boolean(filters) && credits < 1;
+
+  // The slider starts at min(credits, 10) and never goes past the credits left.
+  useEffect(() => {
+    if (!filters) return;
+    setForm((current) => ({
+      ...current,
+      numberToShow: numberTouched
+        ? clampNumberToShow(current.numberToShow, filters.availableSearchTokens)
+        : defaultNumberToShow(filters.availableSearchTokens),
+    }));
+  }, [filters, numberTouched]);
+
+  const industryOptions = useMemo<Option[]>(() => filters?.targertIndustries ?? [], [filters]);
+  const regionOptions = useMemo<Option[]>(
+    () => (filters?.targertGeoRegions ?? []).map((region) => ({ id: region.id, name: region.name, group: region.parentName })),
+    [filters],
+  );
+  const segmentOptions = useMemo<Option[]>(() => filters?.targertMarketSegments ?? [], [filters]);
+
+  const update = (patch: Partial<SearchForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setProblem(null);
+    const known = gateCodeFor(Boolean(user?.company), hasActiveSubscription(user));
+    if (known) {
+      setGate(known);
+      return;
+    }
+    if (!hasCriteria(form)) {
+      setProblem({ title: EMPTY_CRITERIA, details: [] });
+      return;
+    }
+    try {
+      const found = await runSearch(searchArgs(form), false).unwrap();
+      setResults(found);
+    } catch (error) {
+      const code = isApiError(error) ? gateCodeOf(error.data?.code) : null;
+      if (code) setGate(code);
+      else
+        setProblem({
+          title: apiErrorTitle(error) ?? 'The search failed. Nothing was spent; please try again.',
+          details: errorDetails(error),
+        });
+    } finally {
+      // Credits left (spec section 4) and the pipeline's new entry.
+      dispatch(searchDoneTags);
+    }
+  };
+
+  const clear = () => {
+    setForm({ ...EMPTY_FORM, numberToShow: defaultNumberToShow(credits) });
+    setNumberTouched(false);
+    setResults(null);
+    setProblem(null);
+  };
+
+  const header = <PageHeader title={DISCOVERY_TITLE} subtitle={DISCOVERY_SUBTITLE} />;
+
+  if (filtersQuery.isError && !filters) {
+    const code = isApiError(filtersQuery.error) ? gateCodeOf(filtersQuery.error.data?.code) : null;
+    return (
+      <>
+        {header}
+        {code ? (
+          <ActionRequiredDialog code={gate ?? code} onClose={() => setGate(null)} />
+        ) : null}
+        <LoadError message="We couldn't load the search filters. Please try again." onRetry={() => void filtersQuery.refetch()} />
+      </>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="AI partner discovery"
-      subtitle="Choose partner criteria from your ideal customer profile and get matches with a Partner Fit Score."
-      description="Filters for target industries, geography and market segments, and a results table ranked by Partner Fit Score, arrive here."
-    >
-      <Button href={paths.knowledgeArticle('marketplace')} variant="outlined">
-        How the Partner Fit Score works
-      </Button>
-    </ComingSoon>
+    <>
+      {header}
+      <Paper component="form" variant="outlined" onSubmit={(event) => void submit(event)} aria-label="Partner criteria" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        {!filters ? (
+          <Stack spacing={2}>
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+          </Stack>
+        ) : (
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CriteriaSelect
+                label="Target industries"
+                placeholder="Any industry"
+                options={industryOptions}
+                value={form.targetIndustries}
+                onChange={(targetIndustries) => update({ targetIndustries })}
+                disabled={form.isIndustryAgnostic}
+              />
+              {filters.isIndustryAgnosticAvailable ? (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={form.isIndustryAgnostic}
+                      onChange={(event) => update({ isIndustryAgnostic: event.target.checked })}
+                    />
+                  }
+                  label="Industry Agnostic"
+                />
+              ) : null}
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CriteriaSelect
+                label="Target geography"
+                placeholder="Any sub-region"
+                options={regionOptions}
+                grouped
+                value={form.targetGeoRegions}
+                onChange={(targetGeoRegions) => update({ targetGeoRegions })}
+                disabled={form.isGeoGlobal}
+              />
+              {filters.isGeoGlobalAvailable ? (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={form.isGeoGlobal} onChange={(event) => update({ isGeoGlobal: event.target.checked })} />
+                  }
+                  label="Global"
+                />
+              ) : null}
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CriteriaSelect
+                label="Target market segment"
+                placeholder="Any segment"
+                options={segmentOptions}
+                value={form.targetMarketSegments}
+                onChange={(targetMarketSegments) => update({ targetMarketSegments })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Typography id="number-to-show-label" gutterBottom>
+                Number to show: <strong>{noCredits ? 0 : form.numberToShow}</strong>
+              </Typography>
+              <Slider
+                aria-labelledby="number-to-show-label"
+                min={1}
+                max={Math.max(1, credits)}
+                step={1}
+                value={noCredits ? 1 : form.numberToShow}
+                valueLabelDisplay="auto"
+                disabled={noCredits}
+                onChange={(_event, value) => {
+                  setNumberTouched(true);
+                  update({ numberToShow: value as number });
+                }}
+                sx={{ maxWidth: 480, display: 'block' }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {credits === 1 ? '1 search credit left' : `${credits} search credits left`}: each company shown uses one.
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: { md: 'flex-end' }, gap: 1.5 }}>
+              <Button type="button" variant="outlined" onClick={clear}>
+                Clear
+              </Button>
+              <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={noCredits} loading={search.isFetching}>
+                Search
+              </Button>
+            </Grid>
+          </Grid>
+        )}
+        {noCredits ? (
+          <Alert severity="info" sx={{ mt: 2.5 }}>
+            You have no search credits left.{' '}
+            <Link component={RouterLink} to={paths.pricing}>
+              Upgrade your membership
+            </Link>{' '}
+            for more.
+          </Alert>
+        ) : null}
+      </Paper>
+
+      {problem ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
+          <AlertTitle>{problem.title}</AlertTitle>
+          {problem.details.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {problem.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      {search.isFetching && !results ? (
+        <Stack spacing={1} aria-label="Searching">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : results === null ? null : results.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_MATCHES}</Typography>
+        </Paper>
+      ) : (
+        <>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
+            {results.length === 1 ? '1 matched partner' : `${results.length} matched partners`}
+          </Typography>
+          <ResultsTable results={results} onOpenDetails={() => savedSearchKeep(form, results)} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            Every search is kept in your{' '}
+            <Link component={RouterLink} to={paths.partnerPipeline}>
+              partner pipeline
+            </Link>
+            .
+          </Typography>
+        </>
+      )}
+
+      <ActionRequiredDialog code={gate} onClose={() => setGate(null)} />
+    </>
   );
 }
