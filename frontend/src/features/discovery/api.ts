@@ -55,3 +55,36 @@ export function gateCodeFor(hasCompany: boolean, hasSubscription: boolean): Gate
   if (!hasSubscription) return 'noSubscription';
   return null;
 }
+
+/** A search's results as a CSV file for a CRM (the generated client reads JSON only). */
+export interface SearchCsv {
+  csv: string;
+  filename: string;
+}
+
+function filenameOf(disposition: string | null | undefined, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+const csvApi = discoveryApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchResultsCsv: build.mutation<SearchCsv, number>({
+      query: (searchHistoryId) => ({
+        url: `/history/company-search/${searchHistoryId}/items`,
+        params: { format: 'csv' },
+        headers: { Accept: 'text/csv' },
+        responseHandler: 'text',
+      }),
+      transformResponse: (csv: string, meta, searchHistoryId) => ({
+        csv,
+        filename: filenameOf(
+          (meta as { response?: Response } | undefined)?.response?.headers.get('Content-Disposition'),
+          `partner-search-${searchHistoryId}.csv`,
+        ),
+      }),
+    }),
+  }),
+});
+
+export const { useSearchResultsCsvMutation } = csvApi;

@@ -3,6 +3,7 @@ import { resetAppConfigCache } from '@/lib/config';
 import { PERSIST_PREFIX, TOKEN_KEY, USER_KEY } from '@/lib/session/storage';
 import { userApi } from '@/lib/session/userApi';
 import { makeUser, mockApi } from '../../../test/utils';
+import { serializeParams } from './baseQuery';
 
 function signedInStore() {
   const user = makeUser();
@@ -103,5 +104,13 @@ describe('base query', () => {
     await store.dispatch(userApi.endpoints.usersRetrieve.initiate({ userId: 7 }));
     expect(store.getState().session.user?.firstName).toBe('Augusta');
     expect(JSON.parse(window.localStorage.getItem(USER_KEY)!).firstName).toBe('Augusta');
+  });
+});
+
+describe('serializeParams', () => {
+  it('repeats a list, leaves out empty lists and undefined values', () => {
+    expect(serializeParams({ TargetIndustryIds: [1, 2], TargetGeoRegionIds: [], IsGeoGlobal: false, Search: undefined, N: 3 })).toBe(
+      'TargetIndustryIds=1&TargetIndustryIds=2&IsGeoGlobal=false&N=3',
+    );
   });
 });

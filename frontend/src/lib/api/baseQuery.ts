@@ -8,8 +8,23 @@ function apiBaseUrl(): string {
   return new URL('/api', window.location.origin).href;
 }
 
+/**
+ * Query strings as the API reads them (docs/api.md): a list repeats its name
+ * (`TargetIndustryIds=1&TargetIndustryIds=2`), an empty list and an undefined value are left out.
+ */
+export function serializeParams(params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => query.append(name, String(item)));
+    else query.append(name, String(value));
+  }
+  return query.toString();
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
+  paramsSerializer: serializeParams,
   prepareHeaders: (headers, { getState }) => {
     headers.set('X-Api-Key', getAppConfig().apiKey);
     const token = (getState() as { session?: SessionState }).session?.token;

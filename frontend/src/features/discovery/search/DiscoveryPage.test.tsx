@@ -181,6 +181,16 @@ describe('<DiscoveryPage>', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
   });
 
+  it('a member without a plan and without credits can still press Search, which says what to do', async () => {
+    mockApi([{ path: '/api/users/company-filters', body: filters({ availableSearchTokens: 0 }) }]);
+    const user = setupUser();
+    renderWithProviders(<DiscoveryPage />, { session: sessionOf({ company, subscription: free }) });
+    await screen.findByText('Number to show:');
+    expect(screen.queryByText(/You have no search credits left/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('dialog', { name: ACTION_REQUIRED_TITLE })).toBeInTheDocument();
+  });
+
   it('refuses empty criteria without calling the server', async () => {
     const calls = mockApi([{ path: '/api/users/company-filters', body: filters() }]);
     const user = setupUser();

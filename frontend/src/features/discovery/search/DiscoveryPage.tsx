@@ -76,6 +76,8 @@ export function DiscoveryPage() {
   const filters = filtersQuery.data;
   const credits = filters?.availableSearchTokens ?? 0;
   const noCredits = Boolean(filters) && credits < 1;
+  // A member who may not search yet keeps the Search button: it opens the dialog saying why.
+  const gated = gateCodeFor(Boolean(user?.company), hasActiveSubscription(user));
 
   // The slider starts at min(credits, 10) and never goes past the credits left.
   useEffect(() => {
@@ -100,9 +102,8 @@ export function DiscoveryPage() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setProblem(null);
-    const known = gateCodeFor(Boolean(user?.company), hasActiveSubscription(user));
-    if (known) {
-      setGate(known);
+    if (gated) {
+      setGate(gated);
       return;
     }
     if (!hasCriteria(form)) {
@@ -235,13 +236,13 @@ export function DiscoveryPage() {
               <Button type="button" variant="outlined" onClick={clear}>
                 Clear
               </Button>
-              <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={noCredits} loading={search.isFetching}>
+              <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={noCredits && !gated} loading={search.isFetching}>
                 Search
               </Button>
             </Grid>
           </Grid>
         )}
-        {noCredits ? (
+        {noCredits && !gated ? (
           <Alert severity="info" sx={{ mt: 2.5 }}>
             You have no search credits left.{' '}
             <Link component={RouterLink} to={paths.pricing}>

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/app/paths';
+import { CompanyLogo } from '@/components/company/CompanyLogo';
+import { useSearchItemsQuery } from '../api';
+
+/** The companies a past search matched, with their scores at that time. */
+export function MatchedCompanies({ searchHistoryId }: { searchHistoryId: number }) {
+  const items = useSearchItemsQuery({ searchHistoryId });
+  if (items.isLoading) {
+    return (
+      <Box aria-label="Loading the companies">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} variant="text" height={40} />
+        ))}
+      </Box>
+    );
+  }
+  if (items.isError || !items.data) {
+    return <Alert severity="error">We couldn't load the companies of this search. Please try again.</Alert>;
+  }
+  if (items.data.length === 0) {
+    return <Typography color="text.secondary">This search matched no companies.</Typography>;
+  }
+  return (
+    <Table size="small" aria-label="Matched companies">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 48, fontWeight: 600 }}>#</TableCell>
+          <TableCell sx={{ fontWeight: 600 }}>Company</TableCell>
+          <TableCell sx={{ fontWeight: 600 }}>Partner fit score</TableCell>
+          <TableCell sx={{ fontWeight: 600 }}>Why</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.data.map((company) => (
+          <TableRow key={company.companyId}>
+            <TableCell>{company.rank}</TableCell>
+            <TableCell component="th" scope="row">
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <CompanyLogo name={company.companyName} logoUrl={company.companyLogoUrl} size={28} />
+                <Link component={RouterLink} to={paths.companyDetails(company.companyId)}>
+                  {company.companyName}
+                </Link>
+              </Box>
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={`${company.companyScore.matchScore}%`} sx={{ fontWeight: 700 }} />
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" color="text.secondary">
+                {company.companyScore.summary}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
