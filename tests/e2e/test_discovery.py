@@ -1,7 +1,6 @@
 """Partner discovery in the browser (issue 9): the search at /companies and the pipeline."""
 
 import csv
-import io
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -119,7 +118,8 @@ def test_the_pipeline_lists_a_search_expands_it_runs_it_again_and_downloads_it(p
         history.get_by_role("button", name="as CSV").first.click()
     download = download_info.value
     assert download.suggested_filename.endswith(".csv")
-    rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
+    with open(download.path(), encoding="utf-8-sig", newline="") as file:
+        rows = list(csv.reader(file))
     text = "\n".join(",".join(row) for row in rows)
     for name in shown:
         assert name in text
