@@ -5,8 +5,8 @@ import { FullPageLoader } from '@/components/FullPageLoader';
 import { sessionCleared, selectToken } from '@/lib/session/sessionSlice';
 import { isActiveUser, isAdminUser } from '@/lib/session/types';
 import { useUsersRetrieveQuery } from '@/lib/session/userApi';
-import { paths } from './paths';
-import { useCurrentUser, useSessionUserId } from './hooks';
+import { paths } from '@/lib/paths';
+import { useCurrentUser, useSessionUserId } from '@/lib/session/hooks';
 import { useAppDispatch, useAppSelector } from './store';
 
 const SessionLoadError = lazy(async () => ({

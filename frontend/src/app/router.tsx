@@ -9,7 +9,7 @@ import {
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, SessionAwareLayout } from './guards';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 /*
  * Every screen and both layouts are lazy, so the entry chunk holds only the providers,

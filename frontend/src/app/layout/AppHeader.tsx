@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { User } from '@/lib/session/types';
 import { APP_HEADER_HEIGHT } from '../theme';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { SIDEBAR_ID } from './Sidebar';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';

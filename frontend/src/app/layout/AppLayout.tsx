@@ -8,7 +8,7 @@ import { EmbeddedPageContext } from '@/components/ErrorPage';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { isAdminUser } from '@/lib/session/types';
 import { readSidebarExpanded, writeSidebarExpanded } from '@/lib/sidebarCookie';
-import { useCurrentUser } from '../hooks';
+import { useCurrentUser } from '@/lib/session/hooks';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';

@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { ADMIN_NAV, BRAND_ICON, MAIN_NAV, activeNavItem, type NavItem } from './navItems';
 
 // The form (with its validation library) loads on first use, keeping the first load small.

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { displayName, userInitials, type User } from '@/lib/session/types';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 /** Avatar button "Account menu": Profile, Plans, Sign out. */
 export function UserMenu({ user }: { user: User | null }) {

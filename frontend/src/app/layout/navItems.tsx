@@ -17,7 +17,7 @@ import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
 import type { ReactNode } from 'react';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   label: string;

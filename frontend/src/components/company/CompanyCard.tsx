@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { htmlToPreviewText } from '@/lib/sanitize';
 import { CompanyLogo } from './CompanyLogo';
 

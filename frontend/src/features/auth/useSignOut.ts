@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/app/store';
 import { sessionCleared } from '@/lib/session/sessionSlice';
 import { useAuthSignoutCreateMutation } from './api';

@@ -10,7 +10,7 @@ import { useSnackbar } from '@/lib/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { DiscardChangesDialog } from '@/components/ConfirmDialog';
 import { OptionsErrorAlert } from '@/components/company-form/OptionsErrorAlert';
 import { PageHeader } from '@/components/PageHeader';

@@ -14,14 +14,14 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '@/app/hooks';
-import { externalLinks, paths } from '@/app/paths';
+import { useCurrentUser } from '@/lib/session/hooks';
+import { externalLinks, paths } from '@/lib/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { displayName, planName, userInitials } from '@/lib/session/types';
-import { useGetGptAgentsQuery } from '../assistants/api';
-import { GptAgentCard } from '../assistants/components/GptAgentCard';
-import { SubscriptionRequiredDialog } from '../billing/components/SubscriptionRequiredDialog';
-import { useOpenGptAgent } from '../assistants/useOpenGptAgent';
+import { useGetGptAgentsQuery } from '@/lib/api/gptAgents';
+import { GptAgentCard } from '@/components/gpt-agents/GptAgentCard';
+import { SubscriptionRequiredDialog } from '@/components/billing/SubscriptionRequiredDialog';
+import { useOpenGptAgent } from '@/components/gpt-agents/useOpenGptAgent';
 
 interface Tile {
   title: string;

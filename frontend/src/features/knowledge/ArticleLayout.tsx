@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { PageHeader } from '@/components/PageHeader';
 
 /** Readable column for the static guides; h2 / p / ul / ol get consistent spacing. */

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Knowledge-base article card: name, description, url and isExternal (spec section 3). */
 export interface KnowledgeArticle {

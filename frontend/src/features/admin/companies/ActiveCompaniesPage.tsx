@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { CompanyLogo } from '@/components/company/CompanyLogo';
 import { LoadError } from '@/components/company/LoadError';
 import { PageHeader } from '@/components/PageHeader';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { CompanyLogo } from '@/components/company/CompanyLogo';
 import { LoadError } from '@/components/company/LoadError';
 import { PageHeader } from '@/components/PageHeader';

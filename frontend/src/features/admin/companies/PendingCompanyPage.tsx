@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/app/store';
 import { CompanyReadView } from '@/components/company/CompanyReadView';
 import { CompanySkeleton } from '@/components/company/CompanySkeleton';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSessionUserId } from '@/app/hooks';
+import { useSessionUserId } from '@/lib/session/hooks';
 import { LoadError } from '@/components/company/LoadError';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';

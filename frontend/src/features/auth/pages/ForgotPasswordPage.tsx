@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/toast';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';

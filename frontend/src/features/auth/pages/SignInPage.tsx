@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { externalLinks, paths } from '@/app/paths';
+import { externalLinks, paths } from '@/lib/paths';
 import { useAppDispatch } from '@/app/store';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { BillingPeriod, PricingPlan } from '../api';
-import { formatPlanPrice, planAction, upgradeLabel } from '../pricing';
+import { formatPlanPrice, planAction, upgradeLabel } from '@/lib/pricing';
 
 export interface PlanCardProps {
   plan: PricingPlan;

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { SuggestedCompany, type CompanySuggestionSummary } from './SuggestedCompany';
 
 export const JOIN_OR_CREATE_TITLE = 'Join or create your company to access partner tools';

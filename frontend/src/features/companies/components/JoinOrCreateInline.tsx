@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { JOIN_OR_CREATE_TITLE } from './JoinOrCreateDialog';
 import { SuggestedCompany, type CompanySuggestionSummary } from './SuggestedCompany';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSnackbar } from '@/lib/toast';
 import { useState } from 'react';
-import { useCurrentUser } from '@/app/hooks';
+import { useCurrentUser } from '@/lib/session/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';

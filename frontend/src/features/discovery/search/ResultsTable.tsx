@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { CompanyLogo } from '@/components/company/CompanyLogo';
 import { htmlToPreviewText } from '@/lib/sanitize';
 import type { ScoredCompany } from '../api';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '../../../../test/utils';
+import { mockApi, renderWithProviders } from '../../../test/utils';
 import { SubscriptionInfo } from './SubscriptionInfo';
 
 function block() {

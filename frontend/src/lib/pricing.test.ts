@@ -1,4 +1,4 @@
-import type { PricingPlan } from './api';
+import type { PricingPlan } from './pricing';
 import {
   buildCheckoutRequest,
   formatMoney,

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 export const SUBSCRIPTION_REQUIRED_TITLE = 'Subscription Required';
 export const SUBSCRIPTION_REQUIRED_MESSAGE =

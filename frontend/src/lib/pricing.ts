@@ -1,6 +1,18 @@
-import { paths } from '@/app/paths';
-import { hasActiveSubscription, type BillingPeriod, type UserSubscription } from '@/lib/session/types';
-import type { CheckoutRequest, PricingPlan } from './api';
+import { paths } from './paths';
+import { hasActiveSubscription, type BillingPeriod, type UserSubscription } from './session/types';
+import type { CheckoutInputRequest, PricingPlanOutputRead } from './api/generated/billing';
+
+/**
+ * Plan object of `GET /api/pricing-plans` (docs/api.md, issue 3). Prices are decimal
+ * strings; the display helpers below also take a number or no price at all.
+ */
+export type PricingPlan = Omit<PricingPlanOutputRead, 'priceMonthly' | 'priceYearly'> & {
+  priceMonthly: string | number | null;
+  priceYearly: string | number | null;
+};
+
+/** `POST /api/payments/checkout` body. */
+export type CheckoutRequest = CheckoutInputRequest;
 
 export const BILLING_PERIODS: readonly { value: BillingPeriod; label: string; unit: string }[] = [
   { value: 'monthly', label: 'Monthly', unit: 'month' },

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { mockApi, renderWithRouter } from '../../../../test/utils';
-import { SUBSCRIPTION_REQUIRED_MESSAGE, SubscriptionRequiredDialog } from '../index';
+import { mockApi, renderWithRouter } from '../../../test/utils';
+import { SUBSCRIPTION_REQUIRED_MESSAGE, SubscriptionRequiredDialog } from './SubscriptionRequiredDialog';
 
 function Harness() {
   const [open, setOpen] = useState(true);

@@ -4,10 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { DetailRow } from '@/components/DetailRow';
 import type { UserSubscription } from '@/lib/session/types';
-import { subscriptionSummary } from '../pricing';
+import { subscriptionSummary } from '@/lib/pricing';
 
 /**
  * The profile's "Subscription info" block: 'My plan', 'Plan renews on' and 'Credits'

@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '@/lib/format';
-import type { GptAgent } from '../api';
+import type { GptAgent } from '@/lib/api/gptAgents';
 
 /** A GPT agent: name, description, logo and conversation count; the click is decided by the parent. */
 export function GptAgentCard({ agent, onOpen }: { agent: GptAgent; onOpen: (agent: GptAgent) => void }) {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useCurrentUser } from '@/lib/session/hooks';
+import { paths } from '@/lib/paths';
 import { hasActiveSubscription } from '@/lib/session/types';
-import type { GptAgent } from './api';
+import type { GptAgent } from '@/lib/api/gptAgents';
 
 /**
  * GPT agent click (spec section 4): without a subscription the Subscription Required

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectToken, selectUser } from '@/lib/session/sessionSlice';
-import { userIdFromToken } from '@/lib/session/storage';
-import type { User } from '@/lib/session/types';
-import { useUsersRetrieveQuery } from '@/lib/session/userApi';
-import { useAppSelector } from './store';
+import { selectToken, selectUser } from './sessionSlice';
+import { userIdFromToken } from './storage';
+import type { User } from './types';
+import { useUsersRetrieveQuery } from './userApi';
+import { useAppSelector } from '@/app/store';
 
 /** The signed-in user's id: from the stored user, else from the token's claims. */
 export function useSessionUserId(): number | null {
