@@ -8,6 +8,8 @@ from django.db.models.functions import Lower
 from apps.changes.models import CompanyChange
 from apps.companies.models import Company, GeoRegion, Industry
 from apps.companies.selectors import (
+    CONTACT_FIELDS,
+    VALUE_FIELDS,
     company_detail,
     company_detail_build,
     company_values,
@@ -129,28 +131,8 @@ def admin_change_list():
     )
 
 
-# The values an admin compares, in the detail's names (company_values / snapshot_values).
-COMPARED_FIELDS = (
-    "name",
-    "website",
-    "description",
-    "partnerType",
-    "contacts",
-    "isIndustryAgnostic",
-    "targetIndustries",
-    "isGeoGlobal",
-    "geoRegions",
-    "marketSegments",
-    "companySize",
-    "dealSizes",
-    "goalForNextYear",
-    "partnershipTypes",
-    "partnerPage",
-    "partnerProgramDescription",
-    "partnerReadiness",
-    "offerDescription",
-)
-CONTACT_FIELDS = ("firstName", "lastName", "email", "position", "linkedInUrl")
+# The values an admin compares: every value of a company but its logo (derived from the website).
+COMPARED_FIELDS = tuple(key for key in VALUE_FIELDS if key != "logoUrl")
 
 
 def _comparable(key: str, value):

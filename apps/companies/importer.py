@@ -12,7 +12,7 @@ Every row is checked before anything of it is written: a bad row is reported wit
 number (the spreadsheet's: the header is row 1) and its reasons, and writes nothing; the good
 rows are imported. Values are stored as text, never evaluated: a cell that starts with =, +,
 -, @ is kept as it is (surrounding spaces, tabs and line breaks are trimmed, as the API trims
-them); `spreadsheet_safe` neutralises such cells in any CSV this product writes.
+them); `apps.core.formats.spreadsheet_safe` neutralises such cells in any CSV this product writes.
 
 The work is bounded per batch of BATCH_SIZE rows, not per row: the reference data is read
 once, each batch reads the companies it touches with their lists and contacts in one query
@@ -37,7 +37,7 @@ from django.utils import timezone
 from apps.companies import errors
 from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
 from apps.companies.selectors import logo_url_for
-from apps.core.formats import url_is_valid, website_host
+from apps.core.formats import spreadsheet_safe, url_is_valid, website_host
 from apps.core.sanitize import rich_text_clean
 
 MAX_BYTES = 5 * 1024 * 1024  # spec section 9: 5,242,880 bytes
@@ -134,13 +134,6 @@ CHOICES = {
 }
 TRUE, FALSE = {"true", "yes", "y", "1", "x"}, {"false", "no", "n", "0", ""}
 HTML_TAG = re.compile(r"<[a-zA-Z/!]")
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def spreadsheet_safe(value: str) -> str:
-    """A cell value as a CSV this product writes must hold it: a value a spreadsheet would
-    read as a formula gets a leading apostrophe (OWASP's advice against CSV injection)."""
-    return f"'{value}" if value.startswith(FORMULA_STARTS) else value
 
 
 def template_csv() -> str:

@@ -223,6 +223,32 @@ def _relation_items(company: Company) -> dict[str, list[dict]]:
     return items
 
 
+# The keys of company_values(extended=True) and snapshot_values, in the detail's names; a
+# contact's keys. One list for everyone who reads them (the change review compares them).
+VALUE_FIELDS = (
+    "name",
+    "logoUrl",
+    "website",
+    "description",
+    "partnerType",
+    "contacts",
+    "isIndustryAgnostic",
+    "targetIndustries",
+    "isGeoGlobal",
+    "geoRegions",
+    "marketSegments",
+    "companySize",
+    "dealSizes",
+    "goalForNextYear",
+    "partnershipTypes",
+    "partnerPage",
+    "partnerProgramDescription",
+    "partnerReadiness",
+    "offerDescription",
+)
+CONTACT_FIELDS = ("firstName", "lastName", "email", "position", "linkedInUrl")
+
+
 def company_values(company: Company, *, extended: bool) -> dict:
     """A live company's values; the extended details are read only when `extended` (two
     queries: the contacts and the reference lists)."""

@@ -37,3 +37,13 @@ def website_host(website: str) -> str:
         return ""
     host = host.lower()
     return host[4:] if host.startswith("www.") else host
+
+
+# A cell a spreadsheet would run as a formula (OWASP, "CSV injection").
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value: str) -> str:
+    """A text cell of a CSV this product writes: a value a spreadsheet would read as a
+    formula gets a leading apostrophe (the importer's template, discovery's export)."""
+    return f"'{value}" if value.startswith(FORMULA_STARTS) else value

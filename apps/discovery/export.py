@@ -8,9 +8,9 @@ descriptions are written by other members."""
 import csv
 import io
 
+from apps.core.formats import spreadsheet_safe
 from apps.discovery.engine.scoring import CRITERIA
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CRITERION_TITLES = {"industry": "Industry", "geography": "Geography", "segment": "Market segment"}
 
 HEADER = [
@@ -41,8 +41,7 @@ def cell(value) -> str | int:
         return "Yes" if value else "No"
     if isinstance(value, int):
         return value
-    text = str(value)
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+    return spreadsheet_safe(str(value))
 
 
 def _row(result: dict) -> list:

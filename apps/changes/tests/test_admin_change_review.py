@@ -123,3 +123,15 @@ def test_the_review_costs_a_bounded_number_of_queries(admin, django_assert_max_n
     # however many contacts or list items either side has.
     with django_assert_max_num_queries(26):
         assert admin.get(admin_change_url(change.pk)).status_code == 200
+
+
+def test_the_compared_fields_are_the_company_values_but_the_logo(user, acme):
+    """One list of a company's values (companies.selectors.VALUE_FIELDS): what the live company
+    and a snapshot answer is what the review compares."""
+    from apps.changes.selectors import COMPARED_FIELDS
+    from apps.changes.tests.factories import snapshot_of
+    from apps.companies.selectors import VALUE_FIELDS, company_values, snapshot_values
+
+    assert set(company_values(acme, extended=True)) == set(VALUE_FIELDS)
+    assert set(snapshot_values(snapshot_of(acme))) >= set(VALUE_FIELDS)
+    assert set(COMPARED_FIELDS) == set(VALUE_FIELDS) - {"logoUrl"}

@@ -11,7 +11,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.accounts.models import AdminAuditEntry
 from apps.changes.models import CompanyChange
-from apps.companies.importer import COLUMN_NAMES, MAX_BYTES, spreadsheet_safe
+from apps.companies.importer import COLUMN_NAMES, MAX_BYTES
 from apps.companies.models import Company, CompanyImport, Contact, Industry
 from apps.companies.tests.factories import CompanyFactory
 from apps.companies.tests.helpers import (
@@ -24,6 +24,7 @@ from apps.companies.tests.helpers import (
     SMB_SEGMENT,
     WESTERN_EUROPE,
 )
+from apps.core.formats import spreadsheet_safe
 
 pytestmark = pytest.mark.django_db
 

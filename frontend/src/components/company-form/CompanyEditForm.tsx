@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { OfferSection } from './sections/OfferSection';
 import { PartnerProgramSection } from './sections/PartnerProgramSection';
 import { TargetInfoSection } from './sections/TargetInfoSection';
 import type { CompanyFormValues, CompanyView } from './values';
+import { FormErrorsAlert } from './FormErrorsAlert';
 
 export const COMPANY_UPDATED_MESSAGE = 'Company updated successfully';
 export const COMPANY_SAVE_FAILED_MESSAGE = 'Failed to save company changes';
@@ -72,13 +72,7 @@ export function CompanyEditForm({ company, target, onSaved, onCancel }: CompanyE
         <PartnerProgramSection form={form} options={options} disabled={saving} loading={optionsLoading} />
         <OfferSection form={form} disabled={saving} />
         <ContactsSection form={form} mode="edit" disabled={saving} />
-        {otherErrors.length > 0 ? (
-          <Alert severity="error">
-            {otherErrors.map((message) => (
-              <div key={message}>{message}</div>
-            ))}
-          </Alert>
-        ) : null}
+        <FormErrorsAlert messages={otherErrors} />
         <Paper
           variant="outlined"
           sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}

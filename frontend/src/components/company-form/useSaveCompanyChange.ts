@@ -1,8 +1,7 @@
 import { useCompanyChangesCreateMutation, useCompanyChangesUpdateMutation } from '@/lib/api/companies';
 import { buildCompanySavePayload } from './payload';
 import type { CompanyFormValues } from './values';
-import type { CompanySaveInputRequest } from '@/lib/api/generated/changes';
-import type { CompanyChangeSaved } from '@/components/company/types';
+import type { ChangeIdOutput, CompanySaveInputRequest } from '@/lib/api/generated/changes';
 
 export interface SaveTarget {
   /** The approved company being changed; null/absent for a new company. */
@@ -18,7 +17,7 @@ export interface SaveTarget {
 export function useSaveCompanyChange() {
   const [create, createState] = useCompanyChangesCreateMutation();
   const [update, updateState] = useCompanyChangesUpdateMutation();
-  const save = (values: CompanyFormValues, target: SaveTarget = {}): Promise<CompanyChangeSaved> => {
+  const save = (values: CompanyFormValues, target: SaveTarget = {}): Promise<ChangeIdOutput> => {
     // The form's codes (partner type, size, goal, readiness) are the lookups' ids, which the
     // server checks against the same enumerations the schema lists.
     const payload = buildCompanySavePayload(values, target) as CompanySaveInputRequest;

@@ -1,4 +1,5 @@
-import type { ChangeDetailOutput, ChangeTypeEnum, CompanyDetailOutput, ContactOutput } from '@/lib/api/generated/changes';
+import type { ChangeDetailOutput, CompanyDetailOutput, CompanySaveInputRequest, ContactOutput } from '@/lib/api/generated/changes';
+import type { DomainJoinPolicyEnum, JoinRequestOutput, MemberOutput } from '@/lib/api/generated/companies';
 
 /**
  * Company shapes of docs/api.md, "Companies and changes (issue 4)". Field names are the
@@ -34,56 +35,26 @@ export interface Lookups {
   partnerTypes: IdName[];
 }
 
-/** 1 Technology Partner, 2 Channel Partner (a lookup code, so any number the server sends). */
-export type PartnerTypeCode = number;
-
 /** A contact as the API sends it (contactId null: added by a pending change). */
 export type CompanyContact = ContactOutput;
 
 /**
- * A contact in a form (the contact list's value). `contactId` is present for existing
- * contacts, whose e-mail cannot change.
+ * A contact in a form (the contact list's value): the API's contact, whose `contactId` is
+ * present for existing contacts (their e-mail cannot change) and absent for new ones.
  */
-export interface ContactDraft {
-  contactId?: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  position: string;
-  linkedInUrl: string;
-}
+export type ContactDraft = Omit<CompanyContact, 'contactId'> & { contactId?: number | null };
 
-export interface CompanyMember {
-  userId: number;
-  isCompanyAdmin: boolean;
-}
+/** A member of a company (`PUT /api/companies/{id}/members` takes userId and isCompanyAdmin). */
+export type CompanyMember = Pick<MemberOutput, 'userId' | 'isCompanyAdmin'>;
 
-export interface TargetInfo {
-  isIndustryAgnostic: boolean;
-  targetIndustries: IdName[];
-  isGeoGlobal: boolean;
-  geoRegions: IdName[];
-  marketSegments: IdName[];
-  /** Company size code (1 Enterprise, 2 Midmarket, 3 SMB), or null when not set. */
-  companySize: number | null;
-  dealSizes: IdName[];
-  /** Goal code (1..4), or null when not set. */
-  goalForNextYear: number | null;
-}
+/** The body of `POST /api/company-changes` and `PUT /api/company-changes/{id}`. */
+export type CompanySavePayload = CompanySaveInputRequest;
 
-export interface PartnershipProgram {
-  partnershipTypes: IdName[];
-  partnerPage: string;
-  /** HTML */
-  partnerProgramDescription: string;
-  /** Readiness code (1..3), or null when not set. */
-  partnerReadiness: number | null;
-}
+/** 'ask' (default) or 'auto': how members on the company's e-mail domain join. */
+export type DomainJoinPolicy = DomainJoinPolicyEnum;
 
-export interface CompanyOffer {
-  /** HTML */
-  offerDescription: string;
-}
+/** A pending join request, as company admins see it. */
+export type CompanyJoinRequest = JoinRequestOutput;
 
 /**
  * `GET /api/companies/{companyId}` (generated from the schema). Without view access (not an
@@ -92,99 +63,6 @@ export interface CompanyOffer {
  */
 export type CompanyDetail = CompanyDetailOutput;
 
-/** 1 Added (a new company), 2 Updated (a change of an existing one). */
-export type CompanyChangeType = ChangeTypeEnum;
-
 /** `GET /api/user/companies/pending` (200): the pending copy; 204 means none. */
 export type PendingCompany = ChangeDetailOutput;
 
-/** The body of `POST /api/company-changes` and `PUT /api/company-changes/{id}`. */
-export interface CompanySavePayload {
-  name: string;
-  /** HTML */
-  description: string;
-  website: string;
-  /** Ignored by the server (derived from the website host). */
-  logoUrl: string;
-  partnerType: PartnerTypeCode | null;
-  marketSegmentIds: number[];
-  isIndustryAgnostic: boolean;
-  targetIndustryIds: number[];
-  isGeoGlobal: boolean;
-  geoRegionIds: number[];
-  dealSizeIds: number[];
-  goalForNextYear: number | null;
-  companySize: number | null;
-  partnershipTypeIds: number[];
-  partnerReadiness: number | null;
-  partnerPage: string;
-  /** HTML */
-  partnerProgramDescription: string;
-  /** HTML */
-  offerDescription: string;
-  contacts: ContactDraft[];
-  /** Null for a new company. */
-  companyId: number | null;
-  /** Present on update. */
-  companyChangeId?: number | null;
-}
-
-/** 201/200 answer of saving a change. */
-export interface CompanyChangeSaved {
-  companyChangeId: number;
-}
-
-/** `GET /api/users/company-suggestion` (200); 204 means none. */
-export interface CompanySuggestion {
-  companyId: number;
-  name: string;
-  logoUrl: string | null;
-}
-
-export interface AssignCompanyRequest {
-  companyId: number;
-  userId: number;
-}
-
-/** 200 `joined` (e-mail domain matches or an admin assigned); 202 `requested`. */
-export interface AssignCompanyResponse {
-  status: 'joined' | 'requested';
-}
-
-/**
- * What a member whose verified e-mail is on the company's domain gets from "join":
- * `ask` (default) a join request to the company admins, `auto` membership at once.
- */
-export type DomainJoinPolicy = 'ask' | 'auto';
-
-/** `GET`/`PUT /api/companies/{companyId}/join-policy` (company admins and admins). */
-export interface JoinPolicy {
-  domainJoinPolicy: DomainJoinPolicy;
-}
-
-export interface CompanyJoinRequest {
-  joinRequestId: number;
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-}
-
-export interface UpdateMembersRequest {
-  companyId: number;
-  members: CompanyMember[];
-}
-
-/** A company card (partner program hub, lists). `targertIndustries` is spelled as the API does. */
-export interface CompanyCardData {
-  companyId: number;
-  companyName: string;
-  /** Plain text or HTML. */
-  description: string;
-  companyLogoUrl?: string | null;
-  targertIndustries: string[];
-  geoRegions: string[];
-  isIndustryAgnostic?: boolean;
-  isGeoGlobal?: boolean;
-}

@@ -26,6 +26,7 @@ import { TargetInfoSection } from '@/components/company-form/sections/TargetInfo
 import { emptyCompanyValues, wizardStepFields, type CompanyFormValues } from '@/components/company-form/values';
 import { useCompanyFormOptions } from '@/components/company-form/useCompanyFormOptions';
 import { useSaveCompanyChange } from '@/components/company-form/useSaveCompanyChange';
+import { FormErrorsAlert } from '@/components/company-form/FormErrorsAlert';
 
 export const COMPANY_CREATED_MESSAGE = 'Company created successfully!';
 export const COMPANY_CREATE_FAILED_MESSAGE = 'Failed to create company. Please try again.';
@@ -164,13 +165,7 @@ export function CompanyNewPage() {
               <ContactsSection form={form} mode="wizard" disabled={saving} />
             </>
           )}
-          {otherErrors.length > 0 ? (
-            <Alert severity="error">
-              {otherErrors.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          ) : null}
+          <FormErrorsAlert messages={otherErrors} />
           {conflict ? (
             <Alert severity="warning" data-testid="create-conflict">
               {conflict.message}{' '}
