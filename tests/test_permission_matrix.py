@@ -23,6 +23,7 @@ The objects the path parameters name (TARGETS), chosen so that the cross-user ca
     {company_id}         Acme
     {change_id}          Acme's pending change, proposed by Acme's company admin
     {join_request_id}    the paid member's pending request to join Acme
+    {agent_id}           the first internal GPT agent of the shipped catalogue
 """
 
 import json
@@ -55,6 +56,7 @@ from apps.companies.tests.factories import (
     CompanyMemberFactory,
 )
 from apps.companies.tests.helpers import update_payload
+from apps.agents.models import GptAgent
 from apps.discovery.tests.factories import SearchHistoryFactory
 from conftest import one_time_code_from
 
@@ -234,6 +236,12 @@ MATRIX = {
     # Running it again is a new search: its owner still needs a company.
     ("POST", "/api/history/company-search/{search_history_id}/rerun"):
         Row(NO_TOKEN,    UNVERIFIED,  NO_SEARCH,   NO_COMPANY,  NO_SEARCH,   NO_SEARCH,   NO_SEARCH),
+    # --- AI partner tools (issue 11): anyone signed in browses; opening an agent needs a plan -------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/gpt-agents"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
+    ("GET", "/api/gpt-agents/{agent_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  NO_PLAN,     200,         NO_PLAN,     NO_PLAN,     NO_PLAN),
 }
 # fmt: on
 
@@ -296,6 +304,7 @@ TARGETS = {
     "join_request_id": lambda w: w.join_request.pk,
     "search_history_id": lambda w: w.paid_search.pk,
     "job_id": lambda w: w.import_job.pk,
+    "agent_id": lambda w: GptAgent.objects.filter(is_external=False).order_by("ordering").first().pk,
 }
 
 

@@ -59,6 +59,8 @@ BUDGETS = {
     ("GET", "/api/companies/scoring"): 20,
     ("GET", "/api/history/company-search"): 6,
     ("GET", "/api/history/company-search/{search_history_id}/items"): 2,
+    ("GET", "/api/gpt-agents"): 2,
+    ("GET", "/api/gpt-agents/{agent_id}"): 3,
 }
 # fmt: on
 

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "apps.assistants",
     "apps.billing",
     "apps.knowledge",
+    "apps.agents",
     # Development tooling (seed_demo, run_banner); the top layer, the only app that imports every other.
     "apps.demo",
 ]

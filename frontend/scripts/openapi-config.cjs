@@ -20,6 +20,7 @@ const AREAS = {
     p === '/companies/scoring' || p.startsWith('/history/') || p === '/users/company-filters',
   changes: (p) => p.startsWith('/company-changes') || p === '/user/companies/pending' || p === '/user/companies/rejected' || p.startsWith('/admin/companies/'),
   admin: (p) => p.startsWith('/admin/'),
+  agents: (p) => p.startsWith('/gpt-agents'),
   companies: (p) =>
     p.startsWith('/companies') ||
     ['/lookups', '/geography/regions', '/industries', '/users/company-suggestion', '/partner-programs'].includes(p),

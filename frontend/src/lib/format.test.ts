@@ -5,8 +5,11 @@ describe('formatCount', () => {
     [0, '0'],
     [999, '999'],
     [1000, '1K'],
+    [1499, '1.4K'],
     [1500, '1.5K'],
     [12345, '12.3K'],
+    [999999, '999.9K'],
+    [1000000, '1000K'],
     [null, '0'],
   ])('%p -> %p', (value, text) => {
     expect(formatCount(value as number | null)).toBe(text);

@@ -18,7 +18,7 @@ import { useCurrentUser } from '@/lib/session/hooks';
 import { externalLinks, paths } from '@/lib/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { displayName, planName, userInitials } from '@/lib/session/types';
-import { useGetGptAgentsQuery } from '@/lib/api/gptAgents';
+import { GPT_SORT, useGptAgentsListQuery, type GptAgentsQuery } from '@/lib/api/gptAgents';
 import { GptAgentCard } from '@/components/gpt-agents/GptAgentCard';
 import { SubscriptionRequiredDialog } from '@/components/billing/SubscriptionRequiredDialog';
 import { useOpenGptAgent } from '@/components/gpt-agents/useOpenGptAgent';
@@ -58,12 +58,18 @@ const TILES: Tile[] = [
 ];
 
 /** Dashboard GPT list (spec section 7): not featured, page 1, 4 items, SortCriteria 3, SortOrder 1. */
-const DASHBOARD_GPT_QUERY = { IsFeatured: false, PageNumber: 1, PageSize: 4, SortCriteria: 3, SortOrder: 1 };
+const DASHBOARD_GPT_QUERY: GptAgentsQuery = {
+  isFeatured: false,
+  pageNumber: 1,
+  pageSize: 4,
+  sortCriteria: GPT_SORT.conversations,
+  sortOrder: 1,
+};
 
 function GptSection() {
-  const { data, isLoading, isError } = useGetGptAgentsQuery(DASHBOARD_GPT_QUERY);
+  const { data, isLoading, isError } = useGptAgentsListQuery(DASHBOARD_GPT_QUERY);
   const { open, subscriptionDialogOpen, closeSubscriptionDialog } = useOpenGptAgent();
-  const agents = isError ? [] : (data ?? []);
+  const agents = isError ? [] : (data?.data ?? []);
   return (
     <Box component="section" aria-labelledby="home-gpts-heading" sx={{ mt: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}>

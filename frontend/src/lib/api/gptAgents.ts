@@ -1,38 +1,22 @@
-import { baseApi } from './baseApi';
+import { agentsApi, type GptAgentOutputRead, type GptAgentsListApiArg } from './generated/agents';
 
-export interface GptAgent {
-  id: number;
-  name: string;
-  description: string;
-  logoUrl: string | null;
-  isExternal: boolean;
-  externalUrl: string | null;
-  numberOfConversations: number;
-}
+/** A GPT agent of the AI partner tools catalogue (spec section 3). */
+export type GptAgent = GptAgentOutputRead;
+export type GptAgentsQuery = GptAgentsListApiArg;
 
-export interface GptAgentsQuery {
-  IsFeatured: boolean;
-  PageNumber: number;
-  PageSize: number;
-  SortCriteria?: number;
-  SortOrder?: number;
-}
+/** `SortCriteria` of `GET /api/gpt-agents` (docs/api.md): catalogue order, name, date added, conversations. */
+export const GPT_SORT = { catalogue: 0, name: 1, added: 2, conversations: 3 } as const;
 
-interface GptAgentsPage {
-  data: GptAgent[];
-  hasNext?: boolean;
-  totalCount?: number;
-}
-
-export const assistantsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getGptAgents: build.query<GptAgent[], GptAgentsQuery>({
-      query: (params) => ({ url: '/gpt-agents', params: { ...params } }),
-      transformResponse: (response: GptAgentsPage | GptAgent[]) =>
-        Array.isArray(response) ? response : (response?.data ?? []),
-      providesTags: ['GptAgent'],
-    }),
-  }),
+/**
+ * The catalogue, generated from the schema (shared by the dashboard and the tools page); here
+ * only its cache tag and the list unwrapped from its `{data, hasNext}` page.
+ */
+export const gptAgentsApi = agentsApi.enhanceEndpoints({
+  addTagTypes: ['GptAgent'],
+  endpoints: {
+    gptAgentsList: { providesTags: ['GptAgent'] },
+    gptAgentsRetrieve: { providesTags: (_result, _error, { agentId }) => [{ type: 'GptAgent', id: agentId }] },
+  },
 });
 
-export const { useGetGptAgentsQuery } = assistantsApi;
+export const { useGptAgentsListQuery, useGptAgentsRetrieveQuery } = gptAgentsApi;
