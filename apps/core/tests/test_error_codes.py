@@ -8,6 +8,7 @@ import pytest
 from django.conf import settings
 
 from apps.accounts import errors as account_errors
+from apps.agents import errors as agent_errors
 from apps.billing import errors as billing_errors
 from apps.changes import errors as change_errors
 from apps.companies import errors as company_errors
@@ -15,6 +16,7 @@ from apps.discovery import errors as discovery_errors
 
 LISTED = {
     "accounts": account_errors,
+    "agents": agent_errors,
     "billing": billing_errors,
     "companies": company_errors,
     "changes": change_errors,
