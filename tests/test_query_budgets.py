@@ -40,7 +40,7 @@ BUDGETS = {
     ("GET", "/api/industries"): 2,                             # was 3
     ("GET", "/api/geography/regions"): 2,                      # was 3
     ("GET", "/api/lookups"): 6,                                # was 7 (five option lists)
-    ("GET", "/api/partner-programs"): 2,                       # was 3 ({data, hasNext}: no count)
+    ("GET", "/api/partner-programs"): 4,                       # session, plan, page, the page's chips (one UNION)
     ("GET", "/api/pricing-plans"): 3,                          # was 6
     ("GET", "/api/companies/{company_id}"): 6,                 # was 18
     ("GET", "/api/companies/{company_id}/join-requests"): 4,   # was 13

@@ -1,7 +1,7 @@
 """Reads of the companies context: details (with view access), memberships, suggestions."""
 
 from django.conf import settings
-from django.db.models import CharField, F, Value
+from django.db.models import Case, CharField, F, IntegerField, Q, Value, When
 from django.db.models.functions import Coalesce, Length
 
 from apps.billing.selectors import user_has_active_subscription
@@ -424,13 +424,54 @@ def company_detail(*, company: Company, viewer, pending_change_id=_ASK) -> dict:
 
 def partner_program_list():
     """The published partner programs (approved companies with a program), featured first;
-    public fields only. Filtered and paged by the list view (apps/core/lists.py)."""
+    then the most complete profiles, newest first among equals, so the first page is varied
+    rather than alphabetical. Public fields only; filtered and paged by the list view
+    (apps/core/lists.py)."""
+    filled = [
+        Q(logo_url__gt=""),
+        Q(partner_page__gt=""),
+        Q(offer_description__gt=""),
+        Q(company_size__isnull=False),
+        Q(goal_for_next_year__isnull=False),
+        Q(partner_readiness__isnull=False),
+    ]
+    completeness = sum(
+        (Case(When(condition, then=Value(1)), default=Value(0), output_field=IntegerField()) for condition in filled),
+        Value(0),
+    )
     return (
         Company.objects.filter(is_approved=True)
         .exclude(partner_program_description="")
-        .order_by("-is_featured", "name", "id")
-        .values("id", "name", "logo_url", "description")
+        .annotate(completeness=completeness)
+        .order_by("-is_featured", "-completeness", "-created_at", "id")
+        .values("id", "name", "logo_url", "description", "is_industry_agnostic", "is_geo_global")
     )
+
+
+def program_card_targets(*, company_ids) -> dict[int, dict[str, list[str]]]:
+    """The target industries and geo regions of the cards of one page, by company id, in one
+    query (a UNION of the two link tables), names in alphabetical order."""
+    ids = list(company_ids)
+    targets = {company_id: {"targertIndustries": [], "geoRegions": []} for company_id in ids}
+    if not ids:
+        return targets
+    parts = [
+        Company.target_industries.through.objects.filter(company_id__in=ids)
+        .order_by()
+        .values("company_id", kind=Value("targertIndustries", output_field=CharField()), item_name=F("industry__name")),
+        Company.geo_regions.through.objects.filter(company_id__in=ids)
+        .order_by()
+        .values("company_id", kind=Value("geoRegions", output_field=CharField()), item_name=F("georegion__name")),
+    ]
+    for row in parts[0].union(parts[1], all=True).order_by("item_name"):
+        targets[row["company_id"]][row["kind"]].append(row["item_name"])
+    return targets
+
+
+def card_chips_visible(*, viewer) -> bool:
+    """Company cards show their target chips to admins and members on an active paid plan
+    (extended details, spec section 2); others get the blurred placeholders."""
+    return bool(viewer and viewer.is_authenticated and (viewer.is_admin or user_has_active_subscription(user=viewer)))
 
 
 # --- what discovery reads (apps/discovery/engine/index.py) ---------------------------------

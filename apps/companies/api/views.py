@@ -163,11 +163,33 @@ class PartnerProgramPages(HasNextPagination):
     max_page_size = 100
 
 
+class ProgramCardList(serializers.ListSerializer):
+    """Loads the target chips of the whole page at once (selectors.program_card_targets), and
+    only for a viewer who may see them."""
+
+    def to_representation(self, data):
+        rows = list(data)
+        viewer = self.context["request"].user
+        if selectors.card_chips_visible(viewer=viewer):
+            self.context["targets"] = selectors.program_card_targets(company_ids=[row["id"] for row in rows])
+        return super().to_representation(rows)
+
+
 class ProgramCardOutput(serializers.Serializer):
+    """A company card of the partner program hub (spec section 3, "Company card"). The target
+    chips are extended details: null for a viewer without a paid plan (the SPA blurs them)."""
+
     companyId = serializers.IntegerField(source="id")
     companyName = serializers.CharField(source="name")
     companyLogoUrl = serializers.SerializerMethodField()
     description = serializers.SerializerMethodField()
+    targertIndustries = serializers.SerializerMethodField(help_text="Spelled as the spec does; null when withheld.")
+    geoRegions = serializers.SerializerMethodField(help_text="Null when withheld.")
+    isIndustryAgnostic = serializers.BooleanField(source="is_industry_agnostic")
+    isGeoGlobal = serializers.BooleanField(source="is_geo_global")
+
+    class Meta:
+        list_serializer_class = ProgramCardList
 
     def get_companyLogoUrl(self, row) -> str | None:
         return row["logo_url"] or None
@@ -175,6 +197,18 @@ class ProgramCardOutput(serializers.Serializer):
     def get_description(self, row) -> str:
         """The description as plain text: a card shows no markup."""
         return rich_text_plain(row["description"])
+
+    def _targets(self, row) -> dict | None:
+        targets = self.context.get("targets")
+        return None if targets is None else targets.get(row["id"], {"targertIndustries": [], "geoRegions": []})
+
+    def get_targertIndustries(self, row) -> list[str] | None:
+        targets = self._targets(row)
+        return None if targets is None else targets["targertIndustries"]
+
+    def get_geoRegions(self, row) -> list[str] | None:
+        targets = self._targets(row)
+        return None if targets is None else targets["geoRegions"]
 
 
 @extend_schema_view(

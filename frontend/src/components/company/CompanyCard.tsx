@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { htmlToPreviewText } from '@/lib/sanitize';
 import { CompanyLogo } from './CompanyLogo';
@@ -18,6 +19,9 @@ export const AGNOSTIC_LABEL = 'Agnostic';
 export const GLOBAL_LABEL = 'Global';
 /** Only 2 industry or region badges are shown, then an ellipsis (spec section 9). */
 export const MAX_BADGES = 2;
+
+/** What a locked card shows under the blur when the server withheld the chips. */
+const PLACEHOLDER_CHIPS = ['Industry ••••', 'Region ••••'];
 
 export interface CompanyCardProps {
   companyId: number;
@@ -162,13 +166,20 @@ export function CompanyCard({
   locked,
 }: CompanyCardProps) {
   const titleId = useId();
+  const navigate = useNavigate();
   const detailsHref = paths.companyDetails(companyId);
   const text = useMemo(() => htmlToPreviewText(description), [description]);
   const industries = targertIndustries ?? [];
   const regions = geoRegions ?? [];
 
-  const industryChips = isIndustryAgnostic ? [AGNOSTIC_LABEL] : industries.slice(0, MAX_BADGES);
-  const regionChips = isGeoGlobal ? [GLOBAL_LABEL] : regions.slice(0, MAX_BADGES);
+  // Locked, the server sends no chips (extended details): placeholders stand under the blur.
+  const withheld = locked && industries.length === 0 && regions.length === 0 && !isIndustryAgnostic && !isGeoGlobal;
+  const industryChips = withheld
+    ? PLACEHOLDER_CHIPS
+    : isIndustryAgnostic
+      ? [AGNOSTIC_LABEL]
+      : industries.slice(0, MAX_BADGES);
+  const regionChips = withheld ? PLACEHOLDER_CHIPS : isGeoGlobal ? [GLOBAL_LABEL] : regions.slice(0, MAX_BADGES);
   const moreIndustries = !isIndustryAgnostic && industries.length > MAX_BADGES;
   const moreRegions = !isGeoGlobal && regions.length > MAX_BADGES;
 
@@ -199,7 +210,26 @@ export function CompanyCard({
       component="article"
       aria-labelledby={titleId}
       data-company-id={companyId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'visible' }}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        // A click anywhere on the card opens the company; its links and buttons keep their own.
+        if (event.defaultPrevented || event.button !== 0) return;
+        if ((event.target as HTMLElement).closest('a, button, [role="tooltip"]')) return;
+        if (window.getSelection?.()?.toString()) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey) {
+          window.open(detailsHref, '_blank', 'noopener');
+          return;
+        }
+        void navigate(detailsHref);
+      }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'visible',
+        cursor: 'pointer',
+        transition: (theme) => theme.transitions.create(['border-color', 'box-shadow']),
+        '&:hover, &:focus-within': { borderColor: 'primary.main', boxShadow: 2 },
+      }}
     >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -229,7 +259,7 @@ export function CompanyCard({
         ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button href={detailsHref} size="small" variant="outlined" aria-describedby={titleId}>
+        <Button href={detailsHref} size="small" variant="outlined" aria-describedby={titleId} data-card-link="">
           View Details
         </Button>
       </CardActions>

@@ -10,6 +10,10 @@ const program = (id: number, name: string): ProgramCardData => ({
   companyName: name,
   companyLogoUrl: null,
   description: `${name} builds software for partners. Resellers and MSPs get margins from 20%.`,
+  targertIndustries: null,
+  geoRegions: null,
+  isIndustryAgnostic: false,
+  isGeoGlobal: false,
 });
 const FEATURED = Array.from({ length: 5 }, (_, i) => program(100 + i, `Featured Vendor ${i + 1}`));
 const REGULAR = Array.from({ length: 12 }, (_, i) => program(200 + i, `Regular Vendor ${String(i + 1).padStart(2, '0')}`));
@@ -113,10 +117,10 @@ describe('partner program hub', () => {
     const card = await screen.findByRole('article', { name: 'Regular Vendor 01' });
     // No logo URL: the initials stand in.
     expect(within(card).getByText('RV')).toBeInTheDocument();
-    expect(within(card).getByTestId('program-card-description')).toHaveTextContent(
+    expect(within(card).getByTestId('company-card-description')).toHaveTextContent(
       'Regular Vendor 01 builds software for partners.',
     );
-    expect(within(card).getByTestId('program-card-description')).toHaveStyle({ WebkitLineClamp: '3' });
+    expect(within(card).getByTestId('company-card-description')).toHaveStyle({ WebkitLineClamp: '3' });
     const link = within(card).getByRole('link', { name: 'View Details' });
     expect(link).toHaveAttribute('href', '/companies/200');
     expect(link).toHaveAccessibleDescription('Regular Vendor 01');
@@ -254,7 +258,7 @@ describe('partner program hub', () => {
       { initialEntries: ['/partner-program-hub'], session },
     );
     const card = await screen.findByRole('article', { name: 'Regular Vendor 02' });
-    await user.click(within(card).getByTestId('program-card-description'));
+    await user.click(within(card).getByTestId('company-card-description'));
     expect(await screen.findByText('Company page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/companies/201');
   });

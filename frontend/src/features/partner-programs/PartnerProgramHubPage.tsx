@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { FEATURED_PAGE_SIZE, HUB_SKELETON_COUNT, REGULAR_PAGE_SIZE } from './hubApi';
-import { ProgramCardSkeleton } from './ProgramCard';
+import { ProgramCardSkeleton } from './ProgramCardSkeleton';
 import { PROGRAM_GRID_SX, ProgramGridContainer } from './ProgramGrid';
 import { ProgramSection } from './ProgramSection';
 import { useProgramList, type ProgramListState } from './useProgramList';

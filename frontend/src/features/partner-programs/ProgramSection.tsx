@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ProgramCard, ProgramCardSkeleton } from './ProgramCard';
+import { CompanyCard } from '@/components/company/CompanyCard';
+import { ProgramCardSkeleton } from './ProgramCardSkeleton';
 import { PROGRAM_GRID_SX, ProgramGridContainer, visuallyHiddenSx } from './ProgramGrid';
 import type { ProgramListState } from './useProgramList';
 
@@ -51,7 +52,7 @@ export function ProgramSection({
     if (count > from) {
       focusFrom.current = null;
       setAnnouncement(`${count} ${noun} shown.`);
-      listRef.current?.querySelectorAll<HTMLElement>('[data-program-link]')[from]?.focus();
+      listRef.current?.querySelectorAll<HTMLElement>('[data-card-link]')[from]?.focus();
     } else if (isFetchNextPageError) {
       focusFrom.current = null;
       retryRef.current?.focus();
@@ -104,7 +105,18 @@ export function ProgramSection({
         <Box component="ul" ref={listRef} aria-labelledby={headingId} aria-busy={isFetchingNextPage || undefined} sx={PROGRAM_GRID_SX}>
           {cards.map((program) => (
             <li key={program.companyId}>
-              <ProgramCard program={program} />
+              <CompanyCard
+                companyId={program.companyId}
+                companyName={program.companyName}
+                description={program.description}
+                companyLogoUrl={program.companyLogoUrl}
+                targertIndustries={program.targertIndustries ?? []}
+                geoRegions={program.geoRegions ?? []}
+                isIndustryAgnostic={program.isIndustryAgnostic}
+                isGeoGlobal={program.isGeoGlobal}
+                // The server withholds the chips from viewers without a paid plan (extended details).
+                locked={program.targertIndustries === null || program.geoRegions === null}
+              />
             </li>
           ))}
         </Box>

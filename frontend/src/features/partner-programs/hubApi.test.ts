@@ -1,6 +1,15 @@
 import { flattenProgramPages, normalizeProgramPage } from './hubApi';
 
-const card = (companyId: number) => ({ companyId, companyName: `C${companyId}`, companyLogoUrl: null, description: '' });
+const card = (companyId: number) => ({
+  companyId,
+  companyName: `C${companyId}`,
+  companyLogoUrl: null,
+  description: '',
+  targertIndustries: null,
+  geoRegions: null,
+  isIndustryAgnostic: false,
+  isGeoGlobal: false,
+});
 
 describe('hub api helpers', () => {
   it('normalises thin answers', () => {

@@ -482,6 +482,8 @@ export type LookupsOutput = {
 export type ProgramCardOutput = {
   companyId: number;
   companyName: string;
+  isIndustryAgnostic: boolean;
+  isGeoGlobal: boolean;
 };
 export type ProgramCardOutputRead = {
   companyId: number;
@@ -489,6 +491,12 @@ export type ProgramCardOutputRead = {
   companyLogoUrl: string | null;
   /** The description as plain text: a card shows no markup. */
   description: string;
+  /** Spelled as the spec does; null when withheld. */
+  targertIndustries: string[] | null;
+  /** Null when withheld. */
+  geoRegions: string[] | null;
+  isIndustryAgnostic: boolean;
+  isGeoGlobal: boolean;
 };
 export type PaginatedProgramCardOutputList = {
   data: ProgramCardOutput[];
