@@ -45,6 +45,7 @@ from apps.accounts import services as accounts_services
 from apps.accounts.models import OneTimeCode
 from apps.accounts.tests.factories import TEST_PASSWORD, UserFactory
 from apps.accounts.tests.helpers import reset_token_from
+from apps.agents.models import GptAgent
 from apps.billing.models import PricingPlan
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.billing.tests.helpers import payload_of, stripe_event, stripe_signature
@@ -56,7 +57,6 @@ from apps.companies.tests.factories import (
     CompanyMemberFactory,
 )
 from apps.companies.tests.helpers import update_payload
-from apps.agents.models import GptAgent
 from apps.discovery.tests.factories import SearchHistoryFactory
 from conftest import one_time_code_from
 

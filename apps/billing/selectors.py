@@ -1,5 +1,7 @@
 """Reads of the billing context, including what the user object shows of the plan."""
 
+from django.utils import timezone
+
 from apps.billing.models import PricingPlan, Subscription
 from apps.billing.plans import PLANS
 
@@ -61,3 +63,10 @@ def search_credits_available(*, user) -> int:
 
 def user_has_active_subscription(*, user) -> bool:
     return subscription_active_of(user=user) is not None
+
+
+def active_subscriptions_of_plan(*, plan_id: int):
+    """The active subscriptions (status active, period not over) of one plan."""
+    return Subscription.objects.filter(
+        plan_id=plan_id, status=Subscription.Status.ACTIVE, current_period_end__gt=timezone.now()
+    ).select_related("plan")

@@ -3,6 +3,7 @@ grants and the atomic spending of search credits."""
 
 import uuid
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from urllib.parse import urlsplit
 
 from dateutil.relativedelta import relativedelta
@@ -16,6 +17,7 @@ from apps.accounts.services import admin_audit_record
 from apps.billing import errors, providers
 from apps.billing.models import BillingPeriod, CheckoutSession, PaymentEvent, PricingPlan, Subscription
 from apps.billing.plans import PLANS
+from apps.billing.signals import subscription_paid
 
 # The titles the checkout refuses with (apps/billing/errors.py), by their former names.
 PLAN_UNKNOWN = errors.PLAN_UNKNOWN.title
@@ -121,6 +123,7 @@ def subscription_activate(
         subscription.provider_subscription_id = subscription_id
         subscription.last_event_at = event_at or subscription.last_event_at
         subscription.save()
+        transaction.on_commit(partial(subscription_paid.send, sender=Subscription, subscription=subscription))
         return subscription
 
 
@@ -140,6 +143,7 @@ def subscription_renew(*, subscription: Subscription, period_end: datetime, rese
             subscription.credits_used = 0
         subscription.last_event_at = event_at or subscription.last_event_at
         subscription.save()
+        transaction.on_commit(partial(subscription_paid.send, sender=Subscription, subscription=subscription))
         return subscription
 
 

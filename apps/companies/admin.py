@@ -13,6 +13,7 @@ from apps.companies.models import (
     CompanyMember,
     Contact,
     DealSize,
+    FeaturedWindow,
     GeoRegion,
     Industry,
     MarketSegment,
@@ -198,3 +199,16 @@ class CompanyImportAdmin(ServiceOwnedAdmin):
     list_display = ("created_at", "file_name", "created_by", "status", "total_rows", "created_count", "updated_count")
     list_filter = ("status",)
     exclude = ("content",)
+
+
+@admin.register(FeaturedWindow)
+class FeaturedWindowAdmin(admin.ModelAdmin):
+    """Featured placement in the hub: Growth subscriptions open one 10-day window a month by
+    themselves (apps/companies/services.py); staff may add, move or end windows here."""
+
+    list_display = ("company", "starts_at", "ends_at", "subscription", "month", "note")
+    list_filter = ("month",)
+    search_fields = ("company__name", "note")
+    autocomplete_fields = ("company",)
+    raw_id_fields = ("subscription",)
+    readonly_fields = ("month", "created_at")

@@ -15,3 +15,12 @@ class CompaniesConfig(AppConfig):
         from apps.companies import selectors
 
         accounts_hooks.user_company.answer_with(selectors.user_company_summary)
+
+        # Growth's featured window opens when its subscription is paid (apps/billing/signals.py).
+        from apps.billing.signals import subscription_paid
+        from apps.companies import services
+
+        def open_featured_window(sender, subscription, **kwargs):
+            services.featured_window_open_for(subscription=subscription)
+
+        subscription_paid.connect(open_featured_window, dispatch_uid="companies.open_featured_window", weak=False)

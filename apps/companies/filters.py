@@ -7,5 +7,9 @@ from apps.core.lists import BooleanFilter
 
 class PartnerProgramFilter(FilterSet):
     IsFeatured = BooleanFilter(
-        field_name="is_featured", help_text="true: featured programs only; false: the others; absent: all."
+        field_name="featured_now",
+        help_text=(
+            "true: the companies featured now (an open featured window, or marked by staff); "
+            "false: the others; absent: all."
+        ),
     )

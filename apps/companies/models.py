@@ -207,3 +207,39 @@ class CompanyImport(models.Model):
     @property
     def is_success(self) -> bool:
         return self.status == self.Status.DONE and not self.errors
+
+
+class FeaturedWindow(models.Model):
+    """A period during which a company is featured in the partner program hub (issue 11).
+
+    Each active Growth subscription opens one 10-day window a month for its subscriber's
+    company (services.featured_windows_open); staff may add windows in /backoffice/."""
+
+    company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="featured_windows")
+    starts_at = models.DateTimeField(default=timezone.now)
+    ends_at = models.DateTimeField()
+    subscription = models.ForeignKey(
+        "billing.Subscription", null=True, blank=True, on_delete=models.SET_NULL, related_name="featured_windows"
+    )
+    month = models.DateField(
+        null=True, blank=True, help_text="The first day of the month a subscription's window belongs to."
+    )
+    note = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-starts_at"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(ends_at__gt=models.F("starts_at")), name="featured_window_ends_after_start"
+            ),
+            models.UniqueConstraint(
+                fields=["subscription", "month"],
+                condition=models.Q(subscription__isnull=False),
+                name="one_featured_window_per_subscription_month",
+            ),
+        ]
+        indexes = [models.Index(fields=["company", "ends_at"])]
+
+    def __str__(self):
+        return f"{self.company} featured {self.starts_at:%Y-%m-%d} to {self.ends_at:%Y-%m-%d}"

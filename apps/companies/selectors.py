@@ -1,8 +1,9 @@
 """Reads of the companies context: details (with view access), memberships, suggestions."""
 
 from django.conf import settings
-from django.db.models import Case, CharField, F, IntegerField, Q, Value, When
-from django.db.models.functions import Coalesce, Length
+from django.db.models import BooleanField, Case, CharField, Exists, F, IntegerField, OuterRef, Q, Subquery, Value, When
+from django.db.models.functions import Coalesce, Length, Mod
+from django.utils import timezone
 
 from apps.billing.selectors import user_has_active_subscription
 from apps.companies import errors, hooks
@@ -13,6 +14,7 @@ from apps.companies.models import (
     CompanyMember,
     Contact,
     DealSize,
+    FeaturedWindow,
     GeoRegion,
     Industry,
     MarketSegment,
@@ -29,8 +31,19 @@ def logo_url_for(website: str) -> str:
 
 
 def company_visible_get(*, company_id) -> Company | None:
-    """An approved company (its row only: company_detail reads what the detail shows), or None."""
-    return Company.objects.filter(pk=company_id, is_approved=True).first()
+    """An approved company (its row, and when its open featured window ends, in one query:
+    company_detail reads the rest of what the detail shows), or None."""
+    now = timezone.now()
+    featured_until = (
+        FeaturedWindow.objects.filter(company=OuterRef("pk"), starts_at__lte=now, ends_at__gt=now)
+        .order_by("-ends_at")
+        .values("ends_at")[:1]
+    )
+    return (
+        Company.objects.filter(pk=company_id, is_approved=True)
+        .annotate(featured_until=Subquery(featured_until))
+        .first()
+    )
 
 
 def company_visible(*, company_id) -> Company:
@@ -411,7 +424,7 @@ def company_detail(*, company: Company, viewer, pending_change_id=_ASK) -> dict:
         if edit:  # names and addresses only for those who manage the members
             entry.update(firstName=member.user.first_name, lastName=member.user.last_name, email=member.user.email)
         members.append(entry)
-    return company_detail_build(
+    detail = company_detail_build(
         company_values(company, extended=view),
         company_id=company.pk,
         change_id=pending_change_id,
@@ -420,13 +433,21 @@ def company_detail(*, company: Company, viewer, pending_change_id=_ASK) -> dict:
         edit=edit,
         members=members,
     )
+    # Read with the company's row (company_visible_get); a company loaded otherwise has none.
+    detail["featuredUntil"] = getattr(company, "featured_until", None)
+    return detail
 
 
-def partner_program_list():
-    """The published partner programs (approved companies with a program), featured first;
-    then the most complete profiles, newest first among equals, so the first page is varied
-    rather than alphabetical. Public fields only; filtered and paged by the list view
-    (apps/core/lists.py)."""
+def partner_program_list(*, now=None):
+    """The published partner programs (approved companies with a program).
+
+    Featured first: a company is featured while one of its featured windows is open (Growth's
+    monthly 10 days, or staff's) or when staff mark it featured. The featured ones rotate fairly:
+    their order changes every day (a stable shuffle of the ids by the day's number), so not
+    always the same three lead. Then the most complete profiles, newest first among equals, so
+    the first page is varied rather than alphabetical. Public fields only; filtered and paged
+    by the list view (apps/core/lists.py)."""
+    now = now or timezone.now()
     filled = [
         Q(logo_url__gt=""),
         Q(partner_page__gt=""),
@@ -439,12 +460,41 @@ def partner_program_list():
         (Case(When(condition, then=Value(1)), default=Value(0), output_field=IntegerField()) for condition in filled),
         Value(0),
     )
+    window_open = FeaturedWindow.objects.filter(company=OuterRef("pk"), starts_at__lte=now, ends_at__gt=now)
+    # A multiplier that jumps from day to day: the featured companies' order is a different
+    # permutation each day, the same all day long (pages never overlap).
+    shuffle = (now.date().toordinal() * 104_729) % 999_983 + 1
     return (
         Company.objects.filter(is_approved=True)
         .exclude(partner_program_description="")
-        .annotate(completeness=completeness)
-        .order_by("-is_featured", "-completeness", "-created_at", "id")
+        .annotate(
+            featured_now=Case(
+                When(Q(is_featured=True) | Exists(window_open), then=Value(True)),
+                default=Value(False),
+                output_field=BooleanField(),
+            ),
+            completeness=completeness,
+        )
+        .annotate(
+            rotation=Case(
+                When(featured_now=True, then=Mod(F("id") * shuffle, Value(1_000_003))),
+                default=Value(0),
+                output_field=IntegerField(),
+            )
+        )
+        .order_by("-featured_now", "rotation", "-completeness", "-created_at", "id")
         .values("id", "name", "logo_url", "description", "is_industry_agnostic", "is_geo_global")
+    )
+
+
+def company_featured_until(*, company_id: int, now=None):
+    """When the company's open featured window ends (the latest, if several), or None."""
+    now = now or timezone.now()
+    return (
+        FeaturedWindow.objects.filter(company_id=company_id, starts_at__lte=now, ends_at__gt=now)
+        .order_by("-ends_at")
+        .values_list("ends_at", flat=True)
+        .first()
     )
 
 

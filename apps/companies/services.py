@@ -1,10 +1,14 @@
 """Writes of the companies context. Company fields change only through an approved
 company change (apps.changes), which calls `company_snapshot_apply`."""
 
-from django.db import transaction
+from datetime import timedelta
+
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.selectors import user_get
+from apps.billing.models import PricingPlan
+from apps.billing.selectors import active_subscriptions_of_plan
 from apps.companies import errors, hooks
 from apps.companies import models as m
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
@@ -169,3 +173,46 @@ def company_members_update(*, company: Company, members: list[dict]) -> None:
         elif member.is_company_admin != wanted[user_id]:
             member.is_company_admin = wanted[user_id]
             member.save(update_fields=["is_company_admin"])
+
+
+FEATURED_WINDOW_DAYS = 10
+
+
+def featured_window_open_for(*, subscription, now=None) -> m.FeaturedWindow | None:
+    """Growth's "featured placement for 10 days each month" (spec section 9): the first call in
+    a month for an active Growth subscription whose member has a company opens a 10-day window
+    for that company; later calls that month change nothing (one window per subscription and
+    month, held by a unique constraint)."""
+    now = now or timezone.now()
+    if subscription.plan_id != PricingPlan.GROWTH or not subscription.is_active:
+        return None
+    membership = CompanyMember.objects.filter(user_id=subscription.user_id, company__is_approved=True).first()
+    if membership is None:
+        return None
+    month = now.date().replace(day=1)
+    try:
+        with transaction.atomic():
+            window, _ = m.FeaturedWindow.objects.get_or_create(
+                subscription=subscription,
+                month=month,
+                defaults={
+                    "company_id": membership.company_id,
+                    "starts_at": now,
+                    "ends_at": now + timedelta(days=FEATURED_WINDOW_DAYS),
+                },
+            )
+    except IntegrityError:  # a concurrent call opened it
+        window = m.FeaturedWindow.objects.get(subscription=subscription, month=month)
+    return window
+
+
+def featured_windows_open(*, now=None) -> int:
+    """Opens this month's window of every active Growth subscription that has none yet (the
+    daily beat task; an activation or renewal also opens its own at once). Returns how many
+    windows are open for this month."""
+    now = now or timezone.now()
+    return sum(
+        1
+        for subscription in active_subscriptions_of_plan(plan_id=PricingPlan.GROWTH)
+        if featured_window_open_for(subscription=subscription, now=now) is not None
+    )

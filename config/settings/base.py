@@ -127,6 +127,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.accounts.tasks.purge_expired_auth_records",
         "schedule": 3600.0,
     },
+    # Growth's featured placement: this month's 10-day window (apps/companies/services.py).
+    "open-featured-windows": {
+        "task": "apps.companies.tasks.open_featured_windows",
+        "schedule": 6 * 3600.0,
+    },
 }
 
 AUTH_USER_MODEL = "accounts.User"

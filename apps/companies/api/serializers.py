@@ -113,6 +113,14 @@ class CompanyDetailOutput(serializers.Serializer):
     targetInfo = TargetInfoOutput(allow_null=True)
     partnershipProgram = PartnershipProgramOutput(allow_null=True)
     companyOffer = CompanyOfferOutput(allow_null=True)
+    featuredUntil = serializers.DateTimeField(
+        required=False,
+        allow_null=True,
+        help_text=(
+            "When the company's featured placement in the hub ends (Growth: 10 days a month); "
+            "null when it is not featured."
+        ),
+    )
 
 
 # --- members and joining --------------------------------------------------------------------

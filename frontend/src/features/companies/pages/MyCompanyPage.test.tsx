@@ -80,6 +80,23 @@ describe('my company', () => {
     expect(put?.body).toMatchObject({ name: 'Contoso', companyId: null, companyChangeId: 9 });
   });
 
+  it('a featured company says until when', async () => {
+    open(withCompany, [
+      { path: '/api/user/companies/pending', status: 204 },
+      { path: '/api/companies/3', body: makeCompany({ featuredUntil: '2026-12-04T10:00:00Z' }) },
+    ]);
+    expect(await screen.findByTestId('featured-until')).toHaveTextContent(/^Featured until \d+ Dec 2026$/);
+  });
+
+  it('a company that is not featured shows no such badge', async () => {
+    open(withCompany, [
+      { path: '/api/user/companies/pending', status: 204 },
+      { path: '/api/companies/3', body: makeCompany({ featuredUntil: null }) },
+    ]);
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('Acme Cloud');
+    expect(screen.queryByTestId('featured-until')).not.toBeInTheDocument();
+  });
+
   it('company admin: Approved badge, read sections, join requests, joining setting and members', async () => {
     open(withCompany, [
       { path: '/api/user/companies/pending', status: 204 },

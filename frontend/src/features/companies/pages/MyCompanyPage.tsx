@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSnackbar } from '@/lib/toast';
@@ -205,7 +206,20 @@ export function MyCompanyPage() {
             company={shown}
             options={options}
             contactsTitle="Contacts"
-            badge={<StatusBadge pending={isPending} />}
+            badge={
+              <>
+                <StatusBadge pending={isPending} />
+                {company?.featuredUntil ? (
+                  <Chip
+                    size="small"
+                    color="secondary"
+                    variant="outlined"
+                    label={`Featured until ${formatDate(company.featuredUntil)}`}
+                    data-testid="featured-until"
+                  />
+                ) : null}
+              </>
+            }
             actions={
               canEdit ? (
                 <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>

@@ -312,6 +312,8 @@ export type CompanyDetailOutput = {
   targetInfo: TargetInfoOutput | null;
   partnershipProgram: PartnershipProgramOutput | null;
   companyOffer: CompanyOfferOutput | null;
+  /** When the company's featured placement in the hub ends (Growth: 10 days a month); null when it is not featured. */
+  featuredUntil?: string | null;
 };
 export type SameHostCompanyOutput = {
   companyId: number;
@@ -337,6 +339,8 @@ export type ChangeReviewDetailOutput = {
   targetInfo: TargetInfoOutput | null;
   partnershipProgram: PartnershipProgramOutput | null;
   companyOffer: CompanyOfferOutput | null;
+  /** When the company's featured placement in the hub ends (Growth: 10 days a month); null when it is not featured. */
+  featuredUntil?: string | null;
   changeType: ChangeTypeEnum;
   changeStatus: ChangeStatusEnum;
   createdAt: string;
@@ -494,6 +498,8 @@ export type ChangeDetailOutput = {
   targetInfo: TargetInfoOutput | null;
   partnershipProgram: PartnershipProgramOutput | null;
   companyOffer: CompanyOfferOutput | null;
+  /** When the company's featured placement in the hub ends (Growth: 10 days a month); null when it is not featured. */
+  featuredUntil?: string | null;
   changeType: ChangeTypeEnum;
   changeStatus: ChangeStatusEnum;
   createdAt: string;

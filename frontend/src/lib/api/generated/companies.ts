@@ -221,7 +221,7 @@ export type LookupsRetrieveApiArg = void;
 export type PartnerProgramsListApiResponse =
   /** status 200  */ PaginatedProgramCardOutputListRead;
 export type PartnerProgramsListApiArg = {
-  /** true: featured programs only; false: the others; absent: all. */
+  /** true: the companies featured now (an open featured window, or marked by staff); false: the others; absent: all. */
   isFeatured?: boolean;
   /** Page to answer, from 1. Past the last page, `data` is empty. */
   pageNumber?: number;
@@ -298,6 +298,8 @@ export type CompanyDetailOutput = {
   targetInfo: TargetInfoOutput | null;
   partnershipProgram: PartnershipProgramOutput | null;
   companyOffer: CompanyOfferOutput | null;
+  /** When the company's featured placement in the hub ends (Growth: 10 days a month); null when it is not featured. */
+  featuredUntil?: string | null;
 };
 export type CompanyErrorCodeEnum =
   | "alreadyDecided"
