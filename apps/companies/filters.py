@@ -9,7 +9,6 @@ class PartnerProgramFilter(FilterSet):
     IsFeatured = BooleanFilter(
         field_name="featured_now",
         help_text=(
-            "true: the companies featured now (an open featured window, or marked by staff); "
-            "false: the others; absent: all."
+            "true: the companies featured now (inside an open featured window); false: the others; absent: all."
         ),
     )

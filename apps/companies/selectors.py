@@ -442,7 +442,7 @@ def partner_program_list(*, now=None):
     """The published partner programs (approved companies with a program).
 
     Featured first: a company is featured while one of its featured windows is open (Growth's
-    monthly 10 days, or staff's) or when staff mark it featured. The featured ones rotate fairly:
+    monthly 10 days, or a staff placement). The featured ones rotate fairly:
     their order changes every day (a stable shuffle of the ids by the day's number), so not
     always the same three lead. Then the most complete profiles, newest first among equals, so
     the first page is varied rather than alphabetical. Public fields only; filtered and paged
@@ -469,7 +469,7 @@ def partner_program_list(*, now=None):
         .exclude(partner_program_description="")
         .annotate(
             featured_now=Case(
-                When(Q(is_featured=True) | Exists(window_open), then=Value(True)),
+                When(Exists(window_open), then=Value(True)),
                 default=Value(False),
                 output_field=BooleanField(),
             ),

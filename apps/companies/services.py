@@ -206,6 +206,15 @@ def featured_window_open_for(*, subscription, now=None) -> m.FeaturedWindow | No
     return window
 
 
+def featured_window_add(*, company: Company, days: int, note: str = "", now=None) -> m.FeaturedWindow:
+    """A staff placement (the back office, or the demo seed): `company` is featured for `days`
+    days from now."""
+    now = now or timezone.now()
+    return m.FeaturedWindow.objects.create(
+        company=company, starts_at=now, ends_at=now + timedelta(days=days), note=note
+    )
+
+
 def featured_windows_open(*, now=None) -> int:
     """Opens this month's window of every active Growth subscription that has none yet (the
     daily beat task; an activation or renewal also opens its own at once). Returns how many

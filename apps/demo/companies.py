@@ -5,12 +5,13 @@ from apps.billing.models import PricingPlan
 from apps.billing.selectors import user_has_active_subscription
 from apps.billing.services import subscription_grant
 from apps.companies.models import Company, CompanyMember
-from apps.companies.services import company_member_add, company_snapshot_apply
+from apps.companies.services import company_member_add, company_snapshot_apply, featured_window_add
 from apps.demo.accounts import DEMO_ACCOUNTS, demo_account
 from apps.demo.catalogue import Profile
 
 FEATURED_EVERY = 25  # one company in 25 is featured, as staff would pick a few
 PLAN_DAYS = 365
+FEATURED_DAYS = 365
 
 
 def demo_companies_seed(profiles: list[Profile]) -> int:
@@ -22,10 +23,11 @@ def demo_companies_seed(profiles: list[Profile]) -> int:
             company_snapshot_apply(company=None, snapshot=profile.snapshot())
             created += 1
     if created:
-        # Featuring is a staff choice in the back office, which has no service for it: one
-        # UPDATE for the companies this run created.
+        # Staff placements in the hub, as staff would pick a few: a featured window for the
+        # companies this run created.
         featured = [p.domain for index, p in enumerate(profiles) if index % FEATURED_EVERY == 0]
-        Company.objects.filter(domain__in=featured).exclude(domain__in=existing).update(is_featured=True)
+        for company in Company.objects.filter(domain__in=featured).exclude(domain__in=existing):
+            featured_window_add(company=company, days=FEATURED_DAYS, note="Demo placement")
     return created
 
 

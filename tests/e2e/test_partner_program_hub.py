@@ -5,7 +5,7 @@ from playwright.sync_api import Page, expect
 
 from apps.billing.models import PricingPlan
 from apps.billing.services import subscription_grant
-from apps.companies.models import Company
+from apps.companies.services import featured_window_add
 from apps.companies.tests.factories import CompanyFactory
 from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
 
@@ -23,7 +23,8 @@ def _reference_data():
 def catalogue():
     """5 featured and 12 regular approved companies, each with a partner program."""
     featured = [CompanyFactory(name=f"Featured Vendor {i}", domain=f"featured-vendor{i}.com") for i in range(1, 6)]
-    Company.objects.filter(pk__in=[company.pk for company in featured]).update(is_featured=True)
+    for company in featured:
+        featured_window_add(company=company, days=10)
     regular = [
         CompanyFactory(name=f"Regular Vendor {i:02d}", domain=f"regular-vendor{i:02d}.com") for i in range(1, 13)
     ]

@@ -20,7 +20,8 @@ URL = "/api/partner-programs"
 @pytest.fixture
 def catalogue():
     companies = [CompanyFactory(name=f"Vendor {i:02d}", domain=f"vendor{i:02d}.com") for i in range(12)]
-    Company.objects.filter(pk__in=[c.pk for c in companies[:4]]).update(is_featured=True)
+    for company in companies[:4]:
+        services.featured_window_add(company=company, days=10)
     CompanyFactory(name="Unpublished", domain="unpublished.com", is_approved=False)
     CompanyFactory(name="No Program", domain="noprogram.com", partner_program_description="")
     return companies
@@ -99,7 +100,7 @@ def _featured(client):
 
 
 def test_a_company_is_featured_while_a_window_is_open(client_for, user, catalogue):
-    Company.objects.update(is_featured=False)
+    FeaturedWindow.objects.all().delete()
     company = catalogue[7]
     now = timezone.now()
     client = client_for(user)

@@ -18,7 +18,7 @@ from apps.billing.models import PricingPlan
 from apps.billing.selectors import search_credits_available, subscription_active_of
 from apps.changes.models import CompanyChange
 from apps.changes.services import company_change_approve
-from apps.companies.models import Company, CompanyMember, Contact
+from apps.companies.models import Company, CompanyMember, Contact, FeaturedWindow
 from apps.demo.accounts import DEMO_ACCOUNTS, DEMO_PASSWORD, GROWTH_CREDITS
 from apps.demo.catalogue import demo_profiles
 from config.env import BASE_DIR
@@ -36,7 +36,7 @@ def _counts():
     return {
         "companies": Company.objects.count(),
         "approved": Company.objects.filter(is_approved=True).count(),
-        "featured": Company.objects.filter(is_featured=True).count(),
+        "featured": FeaturedWindow.objects.count(),
         "domains": Company.objects.values("domain").distinct().count(),
         "contacts": Contact.objects.count(),
         "members": CompanyMember.objects.count(),
