@@ -69,14 +69,23 @@ class MemberInline(ReadOnlyInline):
     fields = ("user", "is_company_admin", "joined_at")
 
 
+class FeaturedWindowInline(admin.TabularInline):
+    """Featuring a company in the hub: a dated window (Growth subscriptions open their own)."""
+
+    model = FeaturedWindow
+    fields = ("starts_at", "ends_at", "note", "subscription", "month")
+    readonly_fields = ("subscription", "month")
+    extra = 0
+
+
 @admin.register(Company)
 class CompanyAdmin(admin.ModelAdmin):
-    list_display = ("name", "domain", "partner_type", "company_size", "is_approved", "is_featured", "updated_at")
-    list_filter = ("partner_type", "is_approved", "is_featured", "company_size")
+    list_display = ("name", "domain", "partner_type", "company_size", "is_approved", "updated_at")
+    list_filter = ("partner_type", "is_approved", "company_size")
     search_fields = ("name", "domain", "website")
-    inlines = [ContactInline, MemberInline]
+    inlines = [ContactInline, MemberInline, FeaturedWindowInline]
     fieldsets = (
-        ("Published", {"fields": ("is_approved", "is_featured")}),
+        ("Published", {"fields": ("is_approved",)}),
         ("Profile (changed only by an approved company change)", {"fields": PROFILE_FIELDS}),
         # The company admins' choice (company_domain_join_policy_set, on /my-company).
         ("Joining (chosen by the company admins)", {"fields": ("domain_join_policy",)}),

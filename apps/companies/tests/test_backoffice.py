@@ -7,6 +7,7 @@ from django.contrib.messages import get_messages
 
 from apps.accounts.tests.factories import UserFactory
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
+from apps.companies.selectors import company_featured_until
 from apps.companies.tests.factories import CompanyFactory, CompanyJoinRequestFactory, CompanyMemberFactory
 
 pytestmark = pytest.mark.django_db
@@ -41,7 +42,10 @@ def company_form(company, **changes) -> dict:
         "description": company.description,
         "partner_type": company.partner_type,
         "is_approved": "on" if company.is_approved else "",
-        "is_featured": "on" if company.is_featured else "",
+        "featured_windows-TOTAL_FORMS": 0,
+        "featured_windows-INITIAL_FORMS": 0,
+        "featured_windows-MIN_NUM_FORMS": 0,
+        "featured_windows-MAX_NUM_FORMS": 1000,
         "contacts-TOTAL_FORMS": len(contacts),
         "contacts-INITIAL_FORMS": len(contacts),
         "contacts-MIN_NUM_FORMS": 0,
@@ -63,7 +67,7 @@ def company_form(company, **changes) -> dict:
 # --- the company --------------------------------------------------------------------------
 
 
-def test_staff_publish_and_feature_a_company_but_not_rewrite_its_profile(staff, user):
+def test_staff_publish_a_company_but_not_rewrite_its_profile(staff, user):
     company = CompanyFactory(name="Acme Industries", domain="acme-industries.com", admin=user)
     contact = company.contacts.get()
 
@@ -74,7 +78,6 @@ def test_staff_publish_and_feature_a_company_but_not_rewrite_its_profile(staff, 
             name="Hijacked",
             website="https://evil.example",
             description="<script>alert(1)</script>",
-            is_featured="on",
             is_approved="",
             domain_join_policy=Company.DomainJoinPolicy.AUTO,
             **{
@@ -87,7 +90,7 @@ def test_staff_publish_and_feature_a_company_but_not_rewrite_its_profile(staff, 
 
     assert response.status_code == 302
     company.refresh_from_db()
-    assert (company.is_featured, company.is_approved) == (True, False)
+    assert company.is_approved is False
     assert company.name == "Acme Industries"
     assert company.website == "https://www.acme-industries.com"
     assert "<script>" not in company.description
@@ -102,7 +105,8 @@ def test_the_company_page_shows_the_profile_read_only(staff, user):
 
     page = staff.get(f"{COMPANIES}{company.pk}/change/").content.decode()
 
-    assert 'name="is_featured"' in page
+    assert 'name="is_featured"' not in page  # featuring is a dated window (the inline below)
+    assert 'name="featured_windows-TOTAL_FORMS"' in page
     for field in ('name="name"', 'name="description"', 'name="contacts-0-email"', 'name="members-0-is_company_admin"'):
         assert field not in page, field
     assert "Acme Industries" in page
@@ -231,3 +235,26 @@ def test_declining_reports_requests_already_answered(staff, user, outsider):
     )
     assert CompanyJoinRequest.objects.get(pk=open_request.pk).status == CompanyJoinRequest.Status.DECLINED
     assert not CompanyMember.objects.filter(user=outsider).exists()
+
+
+def test_staff_feature_a_company_with_a_dated_window(staff, user):
+    company = CompanyFactory(name="Acme Industries", domain="acme-industries.com", admin=user)
+    response = staff.post(
+        f"{COMPANIES}{company.pk}/change/",
+        company_form(
+            company,
+            **{
+                "featured_windows-TOTAL_FORMS": 1,
+                "featured_windows-0-company": company.pk,
+                "featured_windows-0-starts_at_0": "2026-01-01",
+                "featured_windows-0-starts_at_1": "00:00:00",
+                "featured_windows-0-ends_at_0": "2099-01-01",
+                "featured_windows-0-ends_at_1": "00:00:00",
+                "featured_windows-0-note": "Launch week",
+            },
+        ),
+    )
+    assert response.status_code == 302
+    window = company.featured_windows.get()
+    assert window.note == "Launch week"
+    assert company_featured_until(company_id=company.pk) == window.ends_at
