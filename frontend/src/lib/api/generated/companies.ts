@@ -221,7 +221,7 @@ export type LookupsRetrieveApiArg = void;
 export type PartnerProgramsListApiResponse =
   /** status 200  */ PaginatedProgramCardOutputListRead;
 export type PartnerProgramsListApiArg = {
-  /** true: the companies featured now (an open featured window, or marked by staff); false: the others; absent: all. */
+  /** true: the companies featured now (inside an open featured window); false: the others; absent: all. */
   isFeatured?: boolean;
   /** Page to answer, from 1. Past the last page, `data` is empty. */
   pageNumber?: number;
