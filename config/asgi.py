@@ -10,7 +10,11 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
-from apps.core.routing import websocket_urlpatterns  # noqa: E402
+from apps.assistants.routing import websocket_urlpatterns as assistant_routes  # noqa: E402
+from apps.core.routing import websocket_urlpatterns as fallback_routes  # noqa: E402
+
+# The catch-all (an unknown path is closed cleanly) comes last.
+websocket_urlpatterns = [*assistant_routes, *fallback_routes]
 
 application = ProtocolTypeRouter(
     {

@@ -21,6 +21,8 @@ urlpatterns = [
     path("api/", include("apps.changes.api.urls")),
     path("api/", include("apps.discovery.api.urls")),
     path("api/", include("apps.agents.api.urls")),
+    path("api/", include("apps.assistants.api.urls")),
+    path("", include("apps.assistants.urls")),
     path("checkout/local/<uuid:session_id>", checkout_local, name="checkout-local"),
     re_path(r"^api/", json_not_found),
     re_path(r"^(?!static/|media/|backoffice/|api/|checkout/local/).*$", spa_index, name="spa"),

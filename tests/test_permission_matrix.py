@@ -242,6 +242,10 @@ MATRIX = {
         Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
     ("GET", "/api/gpt-agents/{agent_id}"):
         Row(NO_TOKEN,    UNVERIFIED,  NO_PLAN,     200,         NO_PLAN,     NO_PLAN,     NO_PLAN),
+    # --- AI assistants (issue 12): the free member's conversation, theirs and admins' only ----------
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/ai-assistants/threads/active/{user_id}"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         NOT_ALLOWED, NOT_ALLOWED, NOT_ALLOWED, 200),
 }
 # fmt: on
 
@@ -371,6 +375,7 @@ REQUESTS = {
         file=SimpleUploadedFile("companies.csv", b"name,website\r\nInitech,https://initech.example\r\n", "text/csv")
     ),
     ("GET", "/api/companies/scoring"): lambda w: {"query": "TargetIndustryIds=14&NumberToShow=1"},
+    ("GET", "/api/ai-assistants/threads/active/{user_id}"): lambda w: {"query": "assistant=chat"},
     ("POST", "/api/history/company-search/{search_history_id}/rerun"): lambda w: json_body({}),
 }
 

@@ -17,6 +17,7 @@ from django.test.utils import CaptureQueriesContext
 from drf_spectacular.generators import SchemaGenerator
 
 from apps.accounts.tests.factories import UserFactory
+from apps.assistants.models import Hub, Message, Thread
 from apps.billing.models import PricingPlan
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.changes.tests.factories import CompanyChangeFactory
@@ -61,6 +62,7 @@ BUDGETS = {
     ("GET", "/api/history/company-search/{search_history_id}/items"): 2,
     ("GET", "/api/gpt-agents"): 2,
     ("GET", "/api/gpt-agents/{agent_id}"): 3,
+    ("GET", "/api/ai-assistants/threads/active/{user_id}"): 4,  # new: session, user (admins), thread, messages
 }
 # fmt: on
 
@@ -78,6 +80,10 @@ class BudgetWorld(World):
         SubscriptionFactory(user=self.company_admin, plan=PricingPlan.objects.get(pk=PricingPlan.GROWTH))
         for _ in range(4):
             SearchHistoryFactory(user=self.paid_member)
+        # The free member's chat with five messages (the thread's read lists them).
+        thread = Thread.objects.create(user=self.free_member, hub=Hub.CHAT)
+        for n in range(5):
+            Message.objects.create(thread=thread, user=self.free_member, is_assistant=bool(n % 2), text=f"Message {n}")
         for n in range(4):
             CompanyMemberFactory(company=self.acme, user=UserFactory(email=f"member{n}@acme-industries.com"))
             CompanyJoinRequestFactory(company=self.acme, user=UserFactory(email=f"asker{n}@umbrella-corp.com"))

@@ -603,3 +603,38 @@ def approved_company_id_of(*, user) -> int | None:
     company row (a description may hold megabytes of inline images)."""
     memberships = CompanyMember.objects.filter(user=user, company__is_approved=True)
     return memberships.values_list("company_id", flat=True).first()
+
+
+def company_ids_offering(*, partnership_type_ids) -> list[int]:
+    """The approved companies that offer any of these partnership types (one query)."""
+    through = Company.partnership_types.through
+    return list(
+        through.objects.filter(partnershiptype_id__in=list(partnership_type_ids), company__is_approved=True)
+        .values_list("company_id", flat=True)
+        .distinct()
+    )
+
+
+def approved_companies_named_in(*, text: str, limit: int = 3) -> list[Company]:
+    """Approved companies whose name appears in `text` (case-insensitive), longest names first:
+    what the program builder drafts from when the notes name a company."""
+    if not text.strip():
+        return []
+    return list(
+        Company.objects.filter(is_approved=True)
+        .annotate(text=Value(text, output_field=CharField()), name_len=Length("name"))
+        .filter(name_len__gte=3, text__icontains=F("name"))
+        .order_by("-name_len", "id")[:limit]
+    )
+
+
+def assistant_company_profile(*, company: Company) -> dict:
+    """What an assistant may say about a company: its approved profile, without its contacts."""
+    values = company_values(company, extended=True)
+    values.pop("contacts", None)
+    return {
+        "companyId": company.pk,
+        "name": company.name,
+        "website": company.website,
+        "values": values,
+    }

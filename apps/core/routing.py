@@ -1,4 +1,4 @@
-"""Websocket routes of every app; the assistants' hubs are added by their issue."""
+"""The websocket catch-all: config/asgi.py puts every app's routes before it."""
 
 from django.urls import re_path
 

@@ -4,16 +4,17 @@ running a past search again."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
 from django.db import transaction
 from django.utils import timezone
 
 from apps.billing.services import search_credits_spend
-from apps.companies.selectors import discovery_company_rows
+from apps.companies.selectors import approved_company_id_of, company_ids_offering, discovery_company_rows
 from apps.core.sanitize import rich_text_plain
 from apps.discovery import errors, selectors
 from apps.discovery.engine import scoring
 from apps.discovery.engine.explain import Explainer
-from apps.discovery.engine.index import CompanyIndex
+from apps.discovery.engine.index import CompanyIndex, popcount
 from apps.discovery.engine.scoring import Criteria, Profile
 from apps.discovery.index import current_index
 from apps.discovery.models import SearchHistory
@@ -160,3 +161,41 @@ def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int 
         return criteria, past.number_to_show if number_to_show is None else number_to_show
 
     return company_search(user=user, read=read, rerun_of=past, number_field="numberToShow")
+
+
+def company_matches(*, user, criteria: Criteria, partnership_type_ids=(), limit: int = 5) -> list[dict]:
+    """The assistants' grounded search (docs/assistants.md): the approved companies that match
+    every criterion asked (they target one of the asked industries or are Industry Agnostic,
+    one of the asked sub-regions or are Global, one of the asked segments, and offer one of the
+    asked partnership types), ranked by the Partner Fit Score against the user's own company
+    (if any), best `limit` first, with the same fields as a discovery result. Nothing is spent
+    or recorded: the assistants' use is counted per plan instead. Criteria with nothing in
+    them match nothing."""
+    if criteria.is_empty() and not partnership_type_ids:
+        return []
+    index = current_index()
+    if not len(index):
+        return []
+    own_row = index.row_of(approved_company_id_of(user=user))
+    profile = Profile.of_row(index, own_row)
+    scores = scoring.score_all(index, criteria, profile)
+    keys = scoring.rank_keys(scores)
+    ok = keys >= 0 if not criteria.is_empty() else np.ones(len(index), dtype=bool)
+    if criteria.industry_ids and not criteria.is_industry_agnostic:
+        ok &= (
+            popcount(index.industries, index.industry_vocabulary.mask(criteria.industry_ids)) > 0
+        ) | index.industry_agnostic
+    if criteria.region_ids and not criteria.is_geo_global:
+        ok &= (popcount(index.regions, index.region_vocabulary.mask(criteria.region_ids)) > 0) | index.geo_global
+    if criteria.segment_ids:
+        ok &= popcount(index.segments, index.segment_vocabulary.mask(criteria.segment_ids)) > 0
+    if partnership_type_ids:
+        ok &= np.isin(
+            index.company_ids, np.array(company_ids_offering(partnership_type_ids=partnership_type_ids), dtype=np.int64)
+        )
+    if own_row is not None:
+        ok[own_row] = False
+    rows = np.flatnonzero(ok)
+    order = np.lexsort((index.company_ids[rows], -keys[rows]))[: max(int(limit), 0)]
+    picked = scores.take(rows[order])
+    return _results(index, criteria, profile, picked)

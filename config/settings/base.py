@@ -105,7 +105,12 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "prefix": env("CHANNEL_PREFIX", default="pm")},
+            # The layer waits on Redis in 5 s blocking pops: redis-py's own 5 s read timeout
+            # would race them and drop the socket, so reads wait longer than a pop.
+            "CONFIG": {
+                "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}],
+                "prefix": env("CHANNEL_PREFIX", default="pm"),
+            },
         }
     }
 else:
@@ -165,6 +170,26 @@ else:
     EMAIL_BACKEND = "apps.core.mail.FileMailBackend"
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", default="PartnerMatch <no-reply@partnermatch.local>")
 STAFF_EMAIL = env("STAFF_EMAIL", default="team@partnermatch.local")
+
+# --- AI assistants (docs/assistants.md)
+# `local`: offline, deterministic, grounded in the database. `openai`: any OpenAI-compatible
+# chat completions endpoint (streaming, with tool calls into the same selectors).
+AI_PROVIDER = env("AI_PROVIDER", default="local")
+OPENAI_API_KEY = env("OPENAI_API_KEY", default="")
+OPENAI_BASE_URL = env("OPENAI_BASE_URL", default="") or None
+OPENAI_MODEL = env("OPENAI_MODEL", default="gpt-4o-mini")
+OPENAI_TIMEOUT_SECONDS = env.float("OPENAI_TIMEOUT_SECONDS", default=60.0)
+ASSISTANT_PROMPT_MAX_CHARS = env.int("ASSISTANT_PROMPT_MAX_CHARS", default=4000)
+ASSISTANT_MESSAGES_PER_MINUTE = env.int("ASSISTANT_MESSAGES_PER_MINUTE", default=10)
+# Prompts a month per plan (admins: no limit).
+ASSISTANT_MONTHLY_MESSAGES = {
+    "free": env.int("ASSISTANT_MONTHLY_MESSAGES_FREE", default=30),
+    "growth": env.int("ASSISTANT_MONTHLY_MESSAGES_GROWTH", default=300),
+    "partner_pro": env.int("ASSISTANT_MONTHLY_MESSAGES_PRO", default=2000),
+}
+ASSISTANT_HISTORY_MESSAGES = env.int("ASSISTANT_HISTORY_MESSAGES", default=20)  # sent to the model as context
+ASSISTANT_PING_SECONDS = env.float("ASSISTANT_PING_SECONDS", default=15.0)  # SignalR keep-alive
+ASSISTANT_NEGOTIATE_TTL_SECONDS = env.int("ASSISTANT_NEGOTIATE_TTL_SECONDS", default=300)
 
 # --- API access
 # Keys accepted in X-Api-Key: API_KEYS (comma separated, for integrations) + the SPA's own.

@@ -84,3 +84,73 @@ def app_url(live_server):
 def _timeouts(page):
     # Fail in seconds, not the 30 s default, when a control is missing.
     page.set_default_timeout(10_000)
+
+
+# --- An ASGI server for the pages that use websockets (the assistants) ------------------------
+
+
+class _AsgiServer:
+    """uvicorn serving config.asgi.application (the SPA, the API and the sockets) in a thread
+    of the test process, on the test database like live_server."""
+
+    def __init__(self):
+        import socket
+        import threading
+
+        import uvicorn
+        from channels.routing import ProtocolTypeRouter
+        from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
+
+        from config import asgi
+
+        # Static files as live_server serves them (from the finders: frontend/dist).
+        application = ProtocolTypeRouter(
+            {
+                "http": ASGIStaticFilesHandler(asgi.django_asgi_app),
+                "websocket": asgi.application.application_mapping["websocket"],
+            }
+        )
+
+        self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.socket.bind(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.socket.getsockname()[1]}"
+        config = uvicorn.Config(application, lifespan="off", ws="websockets-sansio", log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
+        self.thread.start()
+        # Until it serves: a bounded wait that only a broken server reaches.
+        import time
+        import urllib.request
+
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(f"{self.url}/healthz", timeout=5).read()
+                break
+            except Exception:
+                if time.monotonic() > deadline or not self.thread.is_alive():
+                    raise RuntimeError("the test ASGI server did not start") from None
+                time.sleep(0.05)
+
+    def stop(self):
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+        self.socket.close()
+
+
+@pytest.fixture(scope="session")
+def _asgi_server(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock():
+        server = _AsgiServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def asgi_url(_asgi_server, live_server, settings):
+    """The base URL of an ASGI server (SPA, API and sockets), for tests of the chat screens.
+    It asks for live_server so the test database is shared with this thread the same way
+    (transactional, like every browser test)."""
+    settings.ALLOWED_HOSTS = ["*"]
+    return _asgi_server.url
