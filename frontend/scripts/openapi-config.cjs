@@ -21,6 +21,7 @@ const AREAS = {
   changes: (p) => p.startsWith('/company-changes') || p === '/user/companies/pending' || p === '/user/companies/rejected' || p.startsWith('/admin/companies/'),
   admin: (p) => p.startsWith('/admin/'),
   agents: (p) => p.startsWith('/gpt-agents'),
+  assistants: (p) => p.startsWith('/ai-assistants/'),
   companies: (p) =>
     p.startsWith('/companies') ||
     ['/lookups', '/geography/regions', '/industries', '/users/company-suggestion', '/partner-programs'].includes(p),

@@ -64,7 +64,9 @@ def test_a_growth_member_opens_an_internal_agent_and_an_external_one_in_a_new_ta
     others.get_by_text("QBR Preparer", exact=True).click()
     expect(page).to_have_url(f"{app_url}/gpt-agents/{_id('QBR Preparer')}")
     expect(page.get_by_role("heading", name="QBR Preparer")).to_be_visible()
-    expect(page.get_by_text("Conversations with this agent arrive with the AI assistants")).to_be_visible()
+    # Its chat sits under its card (a conversation is tested in test_assistants.py).
+    chat = page.get_by_role("region", name="Chat with QBR Preparer")
+    expect(chat.get_by_role("textbox", name="Message QBR Preparer")).to_be_visible()
 
 
 def _id(name):

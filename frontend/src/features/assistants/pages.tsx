@@ -1,14 +1,5 @@
-import { ComingSoon } from '@/components/ComingSoon';
-
+/** The assistants' screens, lazy-loaded by the router as one chunk (the SignalR client and
+ * the Markdown renderer are chunks of their own, loaded by the chat screens only). */
 export { AiPartnerToolsPage } from './tools/AiPartnerToolsPage';
 export { GptAgentPage } from './tools/GptAgentPage';
-
-export function AiAssistantPage() {
-  return (
-    <ComingSoon
-      title="AI assistant"
-      subtitle="Ask the AI partner assistant about partners, programs and outreach."
-      description="The assistant chat arrives here."
-    />
-  );
-}
+export { AiAssistantPage } from './chat/AiAssistantPage';

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GptAgent } from '@/lib/api/gptAgents';
 import { SUBSCRIPTION_REQUIRED_TITLE } from '@/components/billing/SubscriptionRequiredDialog';
-import { makeUser, mockApi, renderWithRouter, setupUser } from '../../../../test/utils';
+import { makeUser, renderWithRouter, setupUser } from '../../../../test/utils';
 import { AiPartnerToolsPage, NO_FEATURED, NO_GPTS } from './AiPartnerToolsPage';
-import { CHAT_NOT_YET, GptAgentPage } from './GptAgentPage';
 
 const growth = { pricingPlanId: 1, pricingPlanName: 'Growth Mode', endDate: '2099-01-01T00:00:00Z', tokensQuota: 100, tokensUsed: 0, isActive: true };
 
@@ -90,47 +89,5 @@ describe('<AiPartnerToolsPage>', () => {
     expect(opened).toHaveBeenCalledWith('https://gpts.example/store', '_blank', 'noopener,noreferrer');
     await user.click(screen.getByText('Agent 1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/gpt-agents/1'));
-  });
-});
-
-function renderAgent(subscription: typeof growth | null) {
-  return renderWithRouter(
-    [
-      { path: '/gpt-agents/:id', element: <GptAgentPage /> },
-      { path: '*', element: null },
-    ],
-    { initialEntries: ['/gpt-agents/4'], session: { token: 'jwt', user: makeUser({ subscription }) } },
-  );
-}
-
-describe('<GptAgentPage>', () => {
-  it('shows the agent and says honestly that its chat is not here yet', async () => {
-    mockApi([{ path: '/api/gpt-agents/4', body: agent(4, { name: 'QBR Preparer' }) }]);
-    renderAgent(growth);
-    expect(await screen.findByRole('heading', { name: 'QBR Preparer' })).toBeInTheDocument();
-    expect(screen.getByText(CHAT_NOT_YET)).toBeInTheDocument();
-  });
-
-  it("the server's refusal without a plan shows the Subscription Required text and the plans", async () => {
-    mockApi([
-      {
-        path: '/api/gpt-agents/4',
-        status: 403,
-        body: {
-          status: 403,
-          code: 'noSubscription',
-          title: 'To access GPT agents and advanced AI features, you need an active subscription.',
-        },
-      },
-    ]);
-    renderAgent(null);
-    expect(await screen.findByText(SUBSCRIPTION_REQUIRED_TITLE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
-  });
-
-  it('an unknown agent goes to /404', async () => {
-    mockApi([]);
-    const { router } = renderAgent(growth);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });

@@ -14,15 +14,29 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '@/app/store';
+import { ChatPanel } from '@/components/chat/ChatPanel';
 import { SUBSCRIPTION_REQUIRED_MESSAGE, SUBSCRIPTION_REQUIRED_TITLE } from '@/components/billing/SubscriptionRequiredDialog';
 import { apiErrorStatus, isApiError } from '@/lib/api/errors';
 import { useGptAgentsRetrieveQuery } from '@/lib/api/gptAgents';
+import { useAssistantChat } from '@/lib/assistants/useAssistantChat';
 import { breadcrumbTextSet } from '@/lib/breadcrumbs';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
-export const CHAT_NOT_YET =
-  'Conversations with this agent arrive with the AI assistants. Until then, its brief above says what it needs from you.';
+/** The conversation with an internal agent, under its card (/assistant-chat?agentId=N). */
+function AgentChat({ agentId, agentName }: { agentId: number; agentName: string }) {
+  const chat = useAssistantChat({ hub: 'agent', agentId, loadHistory: true });
+  return (
+    <Box component="section" aria-label={`Chat with ${agentName}`} sx={{ mt: 3 }}>
+      <ChatPanel
+        chat={chat}
+        inputLabel={`Message ${agentName}`}
+        placeholder="Write your message… (Enter to send, Shift+Enter for a new line)"
+        intro={`Tell ${agentName} what you are working on: the partner, the goal and what you have so far.`}
+      />
+    </Box>
+  );
+}
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -91,9 +105,7 @@ export function GptAgentPage() {
                 Open in a new tab
               </Button>
             </Box>
-          ) : (
-            <Alert severity="info">{CHAT_NOT_YET}</Alert>
-          )}
+          ) : null}
         </CardContent>
       </Card>
     );
@@ -105,6 +117,7 @@ export function GptAgentPage() {
         All AI partner tools
       </Button>
       {body}
+      {agent && !agent.isExternal && !needsPlan && !notFound ? <AgentChat key={agent.id} agentId={agent.id} agentName={agent.name} /> : null}
     </>
   );
 }
