@@ -1,5 +1,7 @@
 """Test settings: whatever DATABASE_URL / REDIS_URL say, plus fast hashing and eager Celery."""
 
+import os
+
 from .base import *
 
 SECRET_KEY = "test-secret-key-not-for-production-0123456789abcdef"
@@ -9,6 +11,12 @@ DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CELERY_TASK_ALWAYS_EAGER = True
 CELERY_BROKER_URL = "memory://"
+# The multi-process tests (tests/processes.py) start servers and a Celery worker on the test
+# database with these settings: they ask for a real broker and a queue of their own.
+if os.environ.get("TEST_REAL_CELERY") == "1":
+    CELERY_TASK_ALWAYS_EAGER = False
+    CELERY_BROKER_URL = REDIS_URL
+    CELERY_TASK_DEFAULT_QUEUE = os.environ["TEST_CELERY_QUEUE"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
