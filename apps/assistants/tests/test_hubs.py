@@ -16,7 +16,7 @@ from apps.agents.models import GptAgent
 from apps.agents.tests.factories import GptAgentFactory
 from apps.assistants import errors, signalr
 from apps.assistants.models import Message, Thread
-from apps.assistants.providers.base import TextChunk
+from apps.assistants.providers.base import ProviderError, TextChunk
 from apps.assistants.services import stop_key
 from apps.assistants.tests.hub_client import HubClient, data_of, text_of
 from apps.billing.tests.factories import SubscriptionFactory
@@ -559,3 +559,32 @@ def test_jsondata_is_a_json_string(admin_user):
     assert data_token["summary"] == ""
     assert isinstance(data_token["jsonData"], str)
     assert {"name": "Cybersecurity"} in json.loads(data_token["jsonData"])
+
+
+class BreakingProvider:
+    """Streams a few words, then the model's service fails."""
+
+    name = "breaking"
+
+    def stream(self, request):
+        yield TextChunk("A partner program ")
+        yield TextChunk("gives partners ")
+        raise ProviderError("The AI service stopped answering. What it said so far is kept; please try again.")
+
+
+def test_a_provider_failing_mid_stream_tells_the_client_and_the_thread_keeps_what_was_said(user, monkeypatch):
+    monkeypatch.setattr("apps.assistants.services.provider_get", BreakingProvider)
+
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        out = await hub.conversation("Tell me about partner programs")
+        await hub.close()
+        return out
+
+    tokens, completion = run(scenario)
+    assert text_of(tokens) == "A partner program gives partners "
+    assert completion["error"] == "The AI service stopped answering. What it said so far is kept; please try again."
+    reply = Message.objects.get(is_assistant=True)
+    assert (reply.text, reply.status) == ("A partner program gives partners ", Message.Status.FAILED)
+    assert Message.objects.get(is_assistant=False).text == "Tell me about partner programs"
