@@ -109,3 +109,22 @@ def schema(tmp_path_factory):
     out = tmp_path_factory.mktemp("schema") / "schema.yml"
     call_command("spectacular", "--file", str(out), "--fail-on-warn")
     return yaml.safe_load(out.read_text())
+
+
+# --- A real OpenID provider on loopback (issue 13; tests/oidc_peer.py) ----------------------------
+
+
+@pytest.fixture(scope="session")
+def oidc_peer(tmp_path_factory):
+    from tests.oidc_peer import peer_start
+
+    peer = peer_start(tmp_path_factory.mktemp("oidc"))
+    yield peer
+    peer.stop()
+
+
+@pytest.fixture
+def sign_in_providers(oidc_peer, settings):
+    """Google and the passwordless provider both configured, on the local OpenID provider."""
+    settings.SIGN_IN_PROVIDERS = oidc_peer.settings_for({"google": "/sign-in", "wwpass": "/wwpass-callback"})
+    return oidc_peer

@@ -88,6 +88,7 @@ NO_COMPANY = (403, "noCompany")
 NO_PLAN = (403, "noSubscription")
 NO_COMPANY_NOR_PLAN = (403, "noCompanyNoSubscription")
 NO_SEARCH = (404, "notFound")
+NO_PROVIDER = (404, "providerNotConfigured")  # sign-in through a provider not set up here
 
 # fmt: off
 MATRIX = {
@@ -101,6 +102,23 @@ MATRIX = {
         Row(200,         200,         200,         200,         200,         200,         200),
     ("POST", "/api/auth/reset-password"):
         Row(200,         200,         200,         200,         200,         200,         200),
+    # --- sign-in through a provider (issue 13): open to everyone. No provider is configured in
+    # this world, so each answers that (404) for every role; the flows themselves are tested
+    # against a real OpenID provider in apps/accounts/tests/test_provider_sign_in.py.
+    #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
+    ("GET", "/api/auth/providers"):
+        Row(200,         200,         200,         200,         200,         200,         200),
+    ("POST", "/api/auth/signin/{provider}/start"):
+        Row(NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER),
+    ("POST", "/api/auth/signin/google"):
+        Row(NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER),
+    ("POST", "/api/auth/signin/wwpass"):
+        Row(NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER),
+    # Linking a provider to one's own account: signed in and verified.
+    ("POST", "/api/auth/link/{provider}/start"):
+        Row(NO_TOKEN,    UNVERIFIED,  NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER, NO_PROVIDER),
+    ("GET", "/api/auth/identities"):
+        Row(NO_TOKEN,    UNVERIFIED,  200,         200,         200,         200,         200),
     # --- the few calls a Pending user may make (and the free member's own profile) -------------------
     #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
     ("POST", "/api/auth/signout"):
@@ -309,6 +327,7 @@ TARGETS = {
     "search_history_id": lambda w: w.paid_search.pk,
     "job_id": lambda w: w.import_job.pk,
     "agent_id": lambda w: GptAgent.objects.filter(is_external=False).order_by("ordering").first().pk,
+    "provider": lambda w: "wwpass",
 }
 
 
@@ -343,6 +362,8 @@ REASON = {"reason": "Not a real company."}
 # an entry send nothing.
 REQUESTS = {
     ("POST", "/api/auth/signin"): lambda w: json_body({"email": w.free_member.email, "password": TEST_PASSWORD}),
+    ("POST", "/api/auth/signin/google"): lambda w: json_body({"code": "a-code", "state": "a-state"}),
+    ("POST", "/api/auth/signin/wwpass"): lambda w: json_body({"code": "a-code", "state": "a-state"}),
     ("POST", "/api/auth/signup"): lambda w: json_body(NEW_MEMBER),
     ("POST", "/api/auth/forgot-password"): lambda w: json_body({"email": w.free_member.email}),
     ("POST", "/api/auth/reset-password"): lambda w: json_body(

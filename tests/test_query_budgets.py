@@ -62,6 +62,8 @@ BUDGETS = {
     ("GET", "/api/history/company-search/{search_history_id}/items"): 2,
     ("GET", "/api/gpt-agents"): 2,
     ("GET", "/api/gpt-agents/{agent_id}"): 3,
+    ("GET", "/api/auth/providers"): 0,  # new: settings only
+    ("GET", "/api/auth/identities"): 2,  # new: session, linked identities
     ("GET", "/api/ai-assistants/threads/active/{user_id}"): 4,  # new: session, user (admins), thread, messages
 }
 # fmt: on

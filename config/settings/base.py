@@ -31,6 +31,11 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    # django-allauth: the OAuth2 client, ID token checks and linked identities (SocialAccount)
+    # of sign-in through Google and the passwordless provider (apps/accounts/oidc.py).
+    "allauth",
+    "allauth.account",
+    "allauth.socialaccount",
     "apps.core",
     "apps.accounts",
     "apps.companies",
@@ -55,6 +60,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -346,3 +352,29 @@ CHECKOUT_SESSION_TTL_HOURS = env.int("CHECKOUT_SESSION_TTL_HOURS", default=24)
 LOGO_SERVICE_URL_TEMPLATE = env(
     "LOGO_SERVICE_URL_TEMPLATE", default="https://www.google.com/s2/favicons?domain={host}&sz=128"
 )
+
+
+# --- Sign-in through identity providers (issue 13; docs/sign-in-providers.md) ---------------------
+# A provider is offered (its button shown) when its issuer, client id and secret are all set.
+# The issuer's discovery document gives the endpoints and keys; the browser comes back to
+# callback_path on SITE_URL (register that URL with the provider).
+SIGN_IN_PROVIDERS = {
+    "google": {
+        "issuer": env("GOOGLE_OIDC_ISSUER", default="https://accounts.google.com"),
+        "client_id": env("GOOGLE_CLIENT_ID", default=""),
+        "client_secret": env("GOOGLE_CLIENT_SECRET", default=""),
+        "callback_path": "/sign-in",
+    },
+    "wwpass": {
+        "issuer": env("PASSWORDLESS_OIDC_ISSUER", default=""),
+        "client_id": env("PASSWORDLESS_CLIENT_ID", default=""),
+        "client_secret": env("PASSWORDLESS_CLIENT_SECRET", default=""),
+        "callback_path": "/wwpass-callback",
+    },
+}
+# allauth's account app is installed for its models only (sign-in is this product's own API).
+ACCOUNT_USER_MODEL_USERNAME_FIELD = None
+ACCOUNT_LOGIN_METHODS = {"email"}
+ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*"]
+ACCOUNT_EMAIL_VERIFICATION = "none"
+SOCIALACCOUNT_STORE_TOKENS = False

@@ -169,3 +169,32 @@ class UserUpdateInput(serializers.Serializer):
 class OneTimeCodeOutput(serializers.Serializer):
     success = serializers.BooleanField()
     user = UserOutput()
+
+
+# --- sign-in through an identity provider (issue 13) ---------------------------------------------
+
+
+class SignInProvidersOutput(serializers.Serializer):
+    google = serializers.BooleanField(help_text="Google sign-in is configured on this server.")
+    wwpass = serializers.BooleanField(help_text="The passwordless provider is configured on this server.")
+
+
+class ProviderStartInput(serializers.Serializer):
+    referralCode = serializers.CharField(
+        required=False, allow_blank=True, max_length=16, default="", help_text="Kept for a new account."
+    )
+
+
+class ProviderStartOutput(serializers.Serializer):
+    authorizationUrl = serializers.URLField(help_text="Where the browser goes to sign in with the provider.")
+
+
+class ProviderSignInInput(serializers.Serializer):
+    code = serializers.CharField(max_length=2048, error_messages=_messages("code is required"))
+    state = serializers.CharField(max_length=256, error_messages=_messages("state is required"))
+    referralCode = serializers.CharField(required=False, allow_blank=True, max_length=16, default="")
+
+
+class IdentitiesOutput(serializers.Serializer):
+    linked = serializers.ListField(child=serializers.ChoiceField(choices=["google", "wwpass"]))
+    available = SignInProvidersOutput()

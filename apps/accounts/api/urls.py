@@ -4,6 +4,12 @@ from apps.accounts.api import admin_views, views
 
 urlpatterns = [
     path("auth/signin", views.SignInView.as_view(), name="auth-signin"),
+    path("auth/providers", views.SignInProvidersView.as_view(), name="auth-providers"),
+    path("auth/signin/google", views.GoogleSignInView.as_view(), name="auth-signin-google"),
+    path("auth/signin/wwpass", views.PasswordlessSignInView.as_view(), name="auth-signin-wwpass"),
+    path("auth/signin/<str:provider>/start", views.ProviderStartView.as_view(), name="auth-signin-provider-start"),
+    path("auth/link/<str:provider>/start", views.ProviderLinkStartView.as_view(), name="auth-link-provider-start"),
+    path("auth/identities", views.IdentitiesView.as_view(), name="auth-identities"),
     path("auth/signup", views.SignUpView.as_view(), name="auth-signup"),
     path("auth/signout", views.SignOutView.as_view(), name="auth-signout"),
     path("auth/forgot-password", views.ForgotPasswordView.as_view(), name="auth-forgot-password"),

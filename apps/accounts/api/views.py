@@ -1,10 +1,12 @@
-from drf_spectacular.utils import extend_schema
+from dataclasses import replace
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts import errors, selectors, services, throttles
+from apps.accounts import errors, oidc, selectors, services, throttles
 from apps.accounts.api import serializers as s
 from apps.accounts.api.serializers import AccountError
 from apps.accounts.permissions import IsSignedIn
@@ -255,3 +257,139 @@ def _field_errors(serializer):
 
 def _user_for(request, user_id):
     return selectors.user_for_actor(actor=request.user, user_id=user_id)
+
+
+# --- sign-in through an identity provider (issue 13; apps/accounts/oidc.py) ----------------------
+
+PROVIDER_FINISH = (
+    INVALID_INPUT,
+    errors.PROVIDER_NOT_CONFIGURED,
+    errors.PROVIDER_STATE_INVALID,
+    errors.PROVIDER_CODE_INVALID,
+    errors.PROVIDER_TOKEN_INVALID,
+    errors.PROVIDER_EMAIL_UNVERIFIED,
+    errors.PROVIDER_NOT_BUSINESS,
+    errors.PROVIDER_ACCOUNT_INACTIVE,
+    errors.PROVIDER_ALREADY_LINKED,
+    errors.PROVIDER_UNREACHABLE,
+    RATE_LIMITED,
+)
+
+
+PROVIDER_PARAMETER = OpenApiParameter(
+    "provider", str, OpenApiParameter.PATH, enum=[oidc.GOOGLE, oidc.PASSWORDLESS], description="The provider."
+)
+
+
+class SignInProvidersView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        description="Which sign-in providers this server offers (the sign-in page shows a button for each).",
+        responses={200: s.SignInProvidersOutput},
+    )
+    def get(self, request):
+        return Response(oidc.providers_configured())
+
+
+class ProviderStartView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [throttles.SigninAddressRateLimit]
+
+    @extend_schema(
+        operation_id="auth_signin_provider_start",
+        parameters=[PROVIDER_PARAMETER],
+        description=(
+            "Starts a sign-in with `google` or `wwpass` (the passwordless provider): the provider's "
+            "authorization URL (code flow with PKCE, state and nonce kept here for ten minutes)."
+        ),
+        request=s.ProviderStartInput,
+        responses={
+            200: s.ProviderStartOutput,
+            **error_responses(
+                AccountError, INVALID_INPUT, errors.PROVIDER_NOT_CONFIGURED, errors.PROVIDER_UNREACHABLE, RATE_LIMITED
+            ),
+        },
+    )
+    def post(self, request, provider: str):
+        data = _valid(s.ProviderStartInput, request)
+        url = oidc.authorization_start(key=provider, referral_code=data["referralCode"])
+        return Response({"authorizationUrl": url})
+
+
+class ProviderLinkStartView(APIView):
+    # The default: signed in and verified.
+
+    @extend_schema(
+        operation_id="auth_link_provider_start",
+        parameters=[PROVIDER_PARAMETER],
+        description="Starts linking `google` or `wwpass` to the signed-in account (from the profile).",
+        request=None,
+        responses={
+            200: s.ProviderStartOutput,
+            **error_responses(
+                AccountError, errors.PROVIDER_NOT_CONFIGURED, errors.PROVIDER_UNREACHABLE, *errors.SIGNED_IN
+            ),
+        },
+    )
+    def post(self, request, provider: str):
+        url = oidc.authorization_start(key=provider, link_user_id=request.user.pk)
+        return Response({"authorizationUrl": url})
+
+
+class IdentitiesView(APIView):
+    # The default: signed in and verified.
+
+    @extend_schema(
+        description="The sign-in providers linked to the signed-in account, and those this server offers.",
+        responses={200: s.IdentitiesOutput, **error_responses(AccountError, *errors.SIGNED_IN)},
+    )
+    def get(self, request):
+        return Response({"linked": services.identities_of(user=request.user), "available": oidc.providers_configured()})
+
+
+class _ProviderSignInView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [throttles.SigninAddressRateLimit]
+    provider = ""
+
+    def post(self, request):
+        data = _valid(s.ProviderSignInInput, request)
+        identity = oidc.authorization_finish(key=self.provider, code=data["code"], state=data["state"])
+        if data["referralCode"] and not identity.referral_code:
+            identity = replace(identity, referral_code=data["referralCode"])
+        user = services.user_sign_in_with_identity(identity=identity)
+        return Response({"authorizationToken": services.auth_token_issue(user=user), "userId": user.pk})
+
+
+class GoogleSignInView(_ProviderSignInView):
+    provider = oidc.GOOGLE
+
+    @extend_schema(
+        description=(
+            "Finishes a Google sign-in: the code and state Google sent back to /sign-in. Creates the account "
+            "(Active, the referral kept) or links it by its verified business e-mail address."
+        ),
+        request=s.ProviderSignInInput,
+        responses={200: s.AuthTokenOutput, **error_responses(AccountError, *PROVIDER_FINISH)},
+    )
+    def post(self, request):
+        return super().post(request)
+
+
+class PasswordlessSignInView(_ProviderSignInView):
+    provider = oidc.PASSWORDLESS
+
+    @extend_schema(
+        description=(
+            "Finishes a passwordless sign-in: the code and state the provider sent back to /wwpass-callback. "
+            "Creates the account (Active) or links it by its verified business e-mail address."
+        ),
+        request=s.ProviderSignInInput,
+        responses={200: s.AuthTokenOutput, **error_responses(AccountError, *PROVIDER_FINISH)},
+    )
+    def post(self, request):
+        return super().post(request)

@@ -7,6 +7,9 @@ class Migration(migrations.Migration):
     dependencies = [
         ("accounts", "0002_roles"),
     ]
+    # django-allauth's data migration reads users through this app's manager, which leaves the
+    # sign-up decoys out: the field must exist by then (a fresh database runs both).
+    run_before = [("account", "0006_emailaddress_lower")]
 
     operations = [
         migrations.AddField(

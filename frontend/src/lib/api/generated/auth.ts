@@ -15,6 +15,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.forgotPasswordInputRequest,
       }),
     }),
+    authIdentitiesRetrieve: build.query<
+      AuthIdentitiesRetrieveApiResponse,
+      AuthIdentitiesRetrieveApiArg
+    >({
+      query: () => ({ url: `/auth/identities` }),
+    }),
+    authLinkProviderStart: build.mutation<
+      AuthLinkProviderStartApiResponse,
+      AuthLinkProviderStartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/link/${queryArg.provider}/start`,
+        method: "POST",
+      }),
+    }),
+    authProvidersRetrieve: build.query<
+      AuthProvidersRetrieveApiResponse,
+      AuthProvidersRetrieveApiArg
+    >({
+      query: () => ({ url: `/auth/providers` }),
+    }),
     authResetPasswordCreate: build.mutation<
       AuthResetPasswordCreateApiResponse,
       AuthResetPasswordCreateApiArg
@@ -33,6 +54,36 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/auth/signin`,
         method: "POST",
         body: queryArg.signInInputRequest,
+      }),
+    }),
+    authSigninProviderStart: build.mutation<
+      AuthSigninProviderStartApiResponse,
+      AuthSigninProviderStartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/signin/${queryArg.provider}/start`,
+        method: "POST",
+        body: queryArg.providerStartInputRequest,
+      }),
+    }),
+    authSigninGoogleCreate: build.mutation<
+      AuthSigninGoogleCreateApiResponse,
+      AuthSigninGoogleCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/signin/google`,
+        method: "POST",
+        body: queryArg.providerSignInInputRequest,
+      }),
+    }),
+    authSigninWwpassCreate: build.mutation<
+      AuthSigninWwpassCreateApiResponse,
+      AuthSigninWwpassCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/signin/wwpass`,
+        method: "POST",
+        body: queryArg.providerSignInInputRequest,
       }),
     }),
     authSignoutCreate: build.mutation<
@@ -76,6 +127,18 @@ export type AuthForgotPasswordCreateApiResponse =
 export type AuthForgotPasswordCreateApiArg = {
   forgotPasswordInputRequest: ForgotPasswordInputRequest;
 };
+export type AuthIdentitiesRetrieveApiResponse =
+  /** status 200  */ IdentitiesOutput;
+export type AuthIdentitiesRetrieveApiArg = void;
+export type AuthLinkProviderStartApiResponse =
+  /** status 200  */ ProviderStartOutput;
+export type AuthLinkProviderStartApiArg = {
+  /** The provider. */
+  provider: "google" | "wwpass";
+};
+export type AuthProvidersRetrieveApiResponse =
+  /** status 200  */ SignInProvidersOutput;
+export type AuthProvidersRetrieveApiArg = void;
 export type AuthResetPasswordCreateApiResponse =
   /** status 200  */ SuccessOutput;
 export type AuthResetPasswordCreateApiArg = {
@@ -84,6 +147,23 @@ export type AuthResetPasswordCreateApiArg = {
 export type AuthSigninCreateApiResponse = /** status 200  */ AuthTokenOutput;
 export type AuthSigninCreateApiArg = {
   signInInputRequest: SignInInputRequest;
+};
+export type AuthSigninProviderStartApiResponse =
+  /** status 200  */ ProviderStartOutput;
+export type AuthSigninProviderStartApiArg = {
+  /** The provider. */
+  provider: "google" | "wwpass";
+  providerStartInputRequest: ProviderStartInputRequest;
+};
+export type AuthSigninGoogleCreateApiResponse =
+  /** status 200  */ AuthTokenOutput;
+export type AuthSigninGoogleCreateApiArg = {
+  providerSignInInputRequest: ProviderSignInInputRequest;
+};
+export type AuthSigninWwpassCreateApiResponse =
+  /** status 200  */ AuthTokenOutput;
+export type AuthSigninWwpassCreateApiArg = {
+  providerSignInInputRequest: ProviderSignInInputRequest;
 };
 export type AuthSignoutCreateApiResponse = unknown;
 export type AuthSignoutCreateApiArg = void;
@@ -155,6 +235,21 @@ export type AccountError = {
 export type ForgotPasswordInputRequest = {
   email: string;
 };
+export type LinkedEnum = "google" | "wwpass";
+export type SignInProvidersOutput = {
+  /** Google sign-in is configured on this server. */
+  google: boolean;
+  /** The passwordless provider is configured on this server. */
+  wwpass: boolean;
+};
+export type IdentitiesOutput = {
+  linked: LinkedEnum[];
+  available: SignInProvidersOutput;
+};
+export type ProviderStartOutput = {
+  /** Where the browser goes to sign in with the provider. */
+  authorizationUrl: string;
+};
 export type ResetPasswordInputRequest = {
   password: string;
   passwordConfirmation: string;
@@ -167,6 +262,15 @@ export type AuthTokenOutput = {
 export type SignInInputRequest = {
   email: string;
   password: string;
+};
+export type ProviderStartInputRequest = {
+  /** Kept for a new account. */
+  referralCode?: string;
+};
+export type ProviderSignInInputRequest = {
+  code: string;
+  state: string;
+  referralCode?: string;
 };
 export type SignUpInputRequest = {
   firstName: string;
@@ -236,8 +340,14 @@ export type OneTimeCodeInputRequest = {
 };
 export const {
   useAuthForgotPasswordCreateMutation,
+  useAuthIdentitiesRetrieveQuery,
+  useAuthLinkProviderStartMutation,
+  useAuthProvidersRetrieveQuery,
   useAuthResetPasswordCreateMutation,
   useAuthSigninCreateMutation,
+  useAuthSigninProviderStartMutation,
+  useAuthSigninGoogleCreateMutation,
+  useAuthSigninWwpassCreateMutation,
   useAuthSignoutCreateMutation,
   useAuthSignupCreateMutation,
   useUsersOtpCreateMutation,

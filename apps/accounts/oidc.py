@@ -1,0 +1,202 @@
+"""Sign-in through an OpenID Connect provider (Google, the passwordless provider): the
+authorization-code flow with PKCE, state and nonce (docs/sign-in-providers.md).
+
+The server starts each attempt (`authorization_start`: it keeps the state, the nonce and the
+PKCE verifier for ten minutes, in the cache) and finishes it once (`authorization_finish`:
+the state is taken, the code exchanged through django-allauth's OAuth2 client, and the ID token
+checked: signature against the provider's JWKS, iss, aud, exp, and the nonce). A provider is
+configured when its issuer, client id and secret are set (settings.SIGN_IN_PROVIDERS)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import logging
+import secrets
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import jwt
+import requests
+from allauth.socialaccount.internal import jwtkit
+from allauth.socialaccount.providers.oauth2.client import OAuth2Client, OAuth2Error
+from django.conf import settings
+from django.core.cache import cache
+
+from apps.accounts import errors
+
+logger = logging.getLogger(__name__)
+
+GOOGLE = "google"
+PASSWORDLESS = "wwpass"
+SCOPE = "openid email profile"
+ATTEMPT_SECONDS = 600
+DISCOVERY_SECONDS = 3600
+HTTP_TIMEOUT = 10
+
+
+@dataclass(frozen=True)
+class Provider:
+    key: str
+    issuer: str
+    client_id: str
+    client_secret: str
+    callback_path: str  # where the provider sends the browser back, on this site
+
+
+def provider_get(key: str) -> Provider | None:
+    config = settings.SIGN_IN_PROVIDERS.get(key) or {}
+    if not (config.get("issuer") and config.get("client_id") and config.get("client_secret")):
+        return None
+    return Provider(
+        key=key,
+        issuer=config["issuer"].rstrip("/"),
+        client_id=config["client_id"],
+        client_secret=config["client_secret"],
+        callback_path=config["callback_path"],
+    )
+
+
+def providers_configured() -> dict[str, bool]:
+    return {key: provider_get(key) is not None for key in (GOOGLE, PASSWORDLESS)}
+
+
+def _configured(key: str) -> Provider:
+    provider = provider_get(key)
+    if provider is None:
+        raise errors.PROVIDER_NOT_CONFIGURED.error()
+    return provider
+
+
+def discovery(provider: Provider) -> dict:
+    """The provider's discovery document (cached for an hour)."""
+    cache_key = f"oidc:discovery:{provider.issuer}"
+    document = cache.get(cache_key)
+    if document is None:
+        try:
+            response = requests.get(f"{provider.issuer}/.well-known/openid-configuration", timeout=HTTP_TIMEOUT)
+            response.raise_for_status()
+            document = response.json()
+        except (requests.RequestException, ValueError):
+            logger.warning("sign-in provider %s: no discovery document", provider.key, exc_info=True)
+            raise errors.PROVIDER_UNREACHABLE.error() from None
+        if document.get("issuer", "").rstrip("/") != provider.issuer:
+            logger.error("sign-in provider %s: discovery names another issuer", provider.key)
+            raise errors.PROVIDER_UNREACHABLE.error()
+        cache.set(cache_key, document, DISCOVERY_SECONDS)
+    return document
+
+
+def _attempt_key(state: str) -> str:
+    return f"oidc:attempt:{state}"
+
+
+def redirect_uri(provider: Provider) -> str:
+    return f"{settings.SITE_URL}{provider.callback_path}"
+
+
+def authorization_start(*, key: str, referral_code: str = "", link_user_id: int | None = None) -> str:
+    """The provider's authorization URL for a new attempt (what the browser opens)."""
+    provider = _configured(key)
+    document = discovery(provider)
+    state = secrets.token_urlsafe(32)
+    nonce = secrets.token_urlsafe(32)
+    verifier = secrets.token_urlsafe(64)
+    challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
+    cache.set(
+        _attempt_key(state),
+        {
+            "provider": key,
+            "nonce": nonce,
+            "verifier": verifier,
+            "referralCode": referral_code,
+            "linkUserId": link_user_id,
+        },
+        ATTEMPT_SECONDS,
+    )
+    params = {
+        "client_id": provider.client_id,
+        "redirect_uri": redirect_uri(provider),
+        "response_type": "code",
+        "scope": SCOPE,
+        "state": state,
+        "nonce": nonce,
+        "code_challenge": challenge,
+        "code_challenge_method": "S256",
+    }
+    return f"{document['authorization_endpoint']}?{urlencode(params)}"
+
+
+@dataclass(frozen=True)
+class Identity:
+    provider: str
+    subject: str
+    email: str
+    first_name: str
+    last_name: str
+    referral_code: str
+    link_user_id: int | None
+
+
+def authorization_finish(*, key: str, code: str, state: str) -> Identity:
+    """The identity the provider vouches for, once per attempt (the state is spent first)."""
+    provider = _configured(key)
+    attempt = cache.get(_attempt_key(state)) if state else None
+    if attempt is None or attempt["provider"] != key or not cache.delete(_attempt_key(state)):
+        raise errors.PROVIDER_STATE_INVALID.error()
+    document = discovery(provider)
+    client = OAuth2Client(
+        None,
+        provider.client_id,
+        provider.client_secret,
+        "POST",
+        document["token_endpoint"],
+        redirect_uri(provider),
+    )
+    try:
+        tokens = client.get_access_token(code, pkce_code_verifier=attempt["verifier"])
+    except OAuth2Error:
+        logger.info("sign-in provider %s refused the code", key)
+        raise errors.PROVIDER_CODE_INVALID.error() from None
+    except requests.RequestException:
+        raise errors.PROVIDER_UNREACHABLE.error() from None
+    id_token = tokens.get("id_token")
+    if not id_token:
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    try:
+        algorithm = jwt.get_unverified_header(id_token).get("alg")
+    except jwt.PyJWTError:
+        algorithm = None
+    if algorithm not in document.get("id_token_signing_alg_values_supported", ["RS256"]) or algorithm == "none":
+        logger.warning("sign-in provider %s: an ID token signed with %r", key, algorithm)
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    try:
+        claims = jwtkit.verify_and_decode(
+            credential=id_token,
+            keys_url=document["jwks_uri"],
+            issuer=document["issuer"],
+            audience=provider.client_id,
+            lookup_kid=jwtkit.lookup_kid_jwk,
+            verify_signature=True,
+        )
+    except (OAuth2Error, KeyError, ValueError):
+        logger.warning("sign-in provider %s: an ID token failed its checks", key)
+        raise errors.PROVIDER_TOKEN_INVALID.error() from None
+    except requests.RequestException:
+        raise errors.PROVIDER_UNREACHABLE.error() from None
+    if not secrets.compare_digest(str(claims.get("nonce", "")), attempt["nonce"]):
+        logger.warning("sign-in provider %s: the ID token's nonce is not this attempt's", key)
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    if not claims.get("sub") or not claims.get("email"):
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    if claims.get("email_verified") is not True:
+        raise errors.PROVIDER_EMAIL_UNVERIFIED.error()
+    return Identity(
+        provider=key,
+        subject=str(claims["sub"]),
+        email=str(claims["email"]),
+        first_name=str(claims.get("given_name") or "")[:150],
+        last_name=str(claims.get("family_name") or "")[:150],
+        referral_code=attempt["referralCode"],
+        link_user_id=attempt["linkUserId"],
+    )

@@ -1,0 +1,266 @@
+"""Sign-in with Google and the passwordless provider (issue 13), against a real OpenID provider
+on loopback (the npm package oidc-provider, tests/oidc_peer.py): the whole code flow with
+PKCE, state and nonce, the ID token's checks, accounts created and linked."""
+
+import base64
+import json
+
+import pytest
+from allauth.socialaccount.models import SocialAccount
+from allauth.socialaccount.providers.oauth2.client import OAuth2Client
+from django.conf import settings
+from django.core.cache import cache
+
+from apps.accounts.models import User
+from apps.accounts.tests.helpers import reset_token_from
+from conftest import TEST_PASSWORD, make_user
+from tests.oidc_peer import sign_in_at_provider
+
+pytestmark = pytest.mark.django_db
+
+NEW_ADDRESS = "jordan.blake@brightwave-telemetry.io"
+
+
+def start(api, provider, **body):
+    response = api.post(f"/api/auth/signin/{provider}/start", body, format="json")
+    assert response.status_code == 200, response.json()
+    return response.json()["authorizationUrl"]
+
+
+def finish(api, provider, back, **extra):
+    return api.post(
+        f"/api/auth/signin/{provider}", {"code": back["code"], "state": back["state"], **extra}, format="json"
+    )
+
+
+def signed_in(api, provider, login, **start_body):
+    back = sign_in_at_provider(start(api, provider, **start_body), login)
+    return finish(api, provider, back)
+
+
+def _error(response, status, code):
+    assert response.status_code == status, response.json()
+    assert response.json()["code"] == code, response.json()
+
+
+# --- which providers are offered ----------------------------------------------------------
+
+
+def test_no_provider_is_offered_until_configured(api):
+    assert api.get("/api/auth/providers").json() == {"google": False, "wwpass": False}
+    _error(api.post("/api/auth/signin/wwpass/start", {}, format="json"), 404, "providerNotConfigured")
+    _error(
+        api.post("/api/auth/signin/google", {"code": "x", "state": "y"}, format="json"), 404, "providerNotConfigured"
+    )
+
+
+def test_both_are_offered_when_configured(api, sign_in_providers):
+    assert api.get("/api/auth/providers").json() == {"google": True, "wwpass": True}
+
+
+def test_the_authorization_url_asks_for_a_code_with_pkce_state_and_nonce(api, sign_in_providers):
+    url = start(api, "wwpass")
+    assert url.startswith(f"{sign_in_providers.issuer}/auth?")
+    for part in ("response_type=code", "scope=openid+email+profile", "code_challenge_method=S256", "state=", "nonce="):
+        assert part in url
+    assert "redirect_uri=http%3A%2F%2F127.0.0.1%3A8000%2Fwwpass-callback" in url
+
+
+# --- the code flow ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("provider", ["wwpass", "google"])
+def test_a_new_address_gets_an_active_account_and_a_token(api, sign_in_providers, provider):
+    response = signed_in(api, provider, NEW_ADDRESS)
+
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    user = User.objects.get(email=NEW_ADDRESS)
+    assert body["userId"] == user.pk
+    assert (user.status, user.first_name, user.last_name) == (User.Status.ACTIVE, "Jordan", "Blake")
+    assert not user.has_usable_password()
+    assert SocialAccount.objects.filter(user=user, provider=provider, uid=NEW_ADDRESS).exists()
+    api.credentials(HTTP_X_API_KEY=settings.SPA_API_KEY, HTTP_AUTHORIZATION=f"Bearer {body['authorizationToken']}")
+    assert api.get(f"/api/users/{user.pk}").status_code == 200
+
+
+def test_google_keeps_the_referral(api, sign_in_providers):
+    referrer = make_user(email="ref@acme-industries.com")
+    response = signed_in(api, "google", NEW_ADDRESS, referralCode=referrer.referral_code)
+    assert response.status_code == 200, response.json()
+    assert User.objects.get(email=NEW_ADDRESS).referred_by == referrer
+
+
+def test_an_account_with_the_address_is_linked_and_keeps_its_password(api, sign_in_providers):
+    member = make_user(email=NEW_ADDRESS)
+    response = signed_in(api, "wwpass", NEW_ADDRESS.upper())
+    assert response.status_code == 200, response.json()
+    assert response.json()["userId"] == member.pk
+    assert User.objects.count() == 1
+    assert SocialAccount.objects.get(provider="wwpass").user == member
+    # The next sign-in finds it by the link; the password still signs in too.
+    assert signed_in(api, "wwpass", NEW_ADDRESS.upper()).json()["userId"] == member.pk
+
+    assert (
+        api.post("/api/auth/signin", {"email": NEW_ADDRESS, "password": TEST_PASSWORD}, format="json").status_code
+        == 200
+    )
+
+
+def test_a_pending_account_becomes_active_the_provider_verified_the_address(api, sign_in_providers):
+    pending = make_user(email=NEW_ADDRESS, status=User.Status.PENDING)
+    assert signed_in(api, "google", NEW_ADDRESS).status_code == 200
+    pending.refresh_from_db()
+    assert pending.status == User.Status.ACTIVE
+
+
+# --- refusals ------------------------------------------------------------------------------------
+
+
+def test_an_unknown_state_is_refused(api, sign_in_providers):
+    back = sign_in_at_provider(start(api, "wwpass"), NEW_ADDRESS)
+    _error(finish(api, "wwpass", {**back, "state": "forged-state"}), 400, "providerStateInvalid")
+    assert not User.objects.exists()
+
+
+def test_a_state_of_the_other_provider_is_refused(api, sign_in_providers):
+    back = sign_in_at_provider(start(api, "google"), NEW_ADDRESS)
+    _error(finish(api, "wwpass", back), 400, "providerStateInvalid")
+
+
+def test_a_state_is_spent_once(api, sign_in_providers):
+    back = sign_in_at_provider(start(api, "wwpass"), NEW_ADDRESS)
+    assert finish(api, "wwpass", back).status_code == 200
+    _error(finish(api, "wwpass", back), 400, "providerStateInvalid")
+
+
+def test_a_reused_code_is_refused_by_the_provider(api, sign_in_providers):
+    url = start(api, "wwpass")
+    back = sign_in_at_provider(url, NEW_ADDRESS)
+    attempt = cache.get(f"oidc:attempt:{back['state']}")
+    assert finish(api, "wwpass", back).status_code == 200
+    cache.set(f"oidc:attempt:{back['state']}", attempt, 600)  # as if the state were still unspent
+    _error(finish(api, "wwpass", back), 400, "providerCodeInvalid")
+
+
+def test_a_nonce_that_is_not_the_attempts_is_refused(api, sign_in_providers):
+    back = sign_in_at_provider(start(api, "wwpass"), NEW_ADDRESS)
+    key = f"oidc:attempt:{back['state']}"
+    cache.set(key, {**cache.get(key), "nonce": "another-attempts-nonce"}, 600)
+    _error(finish(api, "wwpass", back), 400, "providerTokenInvalid")
+    assert not User.objects.exists()
+
+
+def _tampered(token: str, **changes) -> str:
+    header, payload, signature = token.split(".")
+    claims = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+    claims.update(changes)
+    forged = base64.urlsafe_b64encode(json.dumps(claims).encode()).rstrip(b"=").decode()
+    return f"{header}.{forged}.{signature}"
+
+
+@pytest.mark.parametrize(
+    "forge",
+    [
+        pytest.param(lambda t: _tampered(t, email="ceo@acme-industries.com"), id="claims changed"),
+        pytest.param(lambda t: t[:-4] + ("AAAA" if not t.endswith("AAAA") else "BBBB"), id="signature changed"),
+        pytest.param(
+            lambda t: (
+                base64.urlsafe_b64encode(b'{"alg":"none","typ":"JWT"}').rstrip(b"=").decode()
+                + "."
+                + t.split(".")[1]
+                + "."
+            ),
+            id="unsigned",
+        ),
+        pytest.param(lambda t: _tampered(t, aud="someone-else"), id="another audience"),
+    ],
+)
+def test_a_tampered_id_token_is_refused(api, sign_in_providers, monkeypatch, forge):
+    real = OAuth2Client.get_access_token
+
+    def forging(self, *args, **kwargs):
+        tokens = real(self, *args, **kwargs)
+        return {**tokens, "id_token": forge(tokens["id_token"])}
+
+    monkeypatch.setattr(OAuth2Client, "get_access_token", forging)
+    _error(signed_in(api, "wwpass", NEW_ADDRESS), 400, "providerTokenInvalid")
+    assert not User.objects.exists()
+
+
+def test_an_unverified_address_is_refused(api, sign_in_providers):
+    _error(signed_in(api, "google", "unverified.jordan@brightwave-telemetry.io"), 400, "providerEmailUnverified")
+    assert not User.objects.exists()
+
+
+def test_a_free_mail_address_is_refused(api, sign_in_providers):
+    response = signed_in(api, "google", "jordan.blake@gmail.com")
+    _error(response, 400, "businessEmailRequired")
+    assert response.json()["title"] == "Please use your business email address."
+    assert not User.objects.exists()
+
+
+def test_a_deactivated_account_is_refused(api, sign_in_providers):
+    make_user(email=NEW_ADDRESS, is_active=False)
+    _error(signed_in(api, "wwpass", NEW_ADDRESS), 403, "accountInactive")
+
+
+def test_an_unreachable_provider_is_a_clear_error(api, settings):
+    settings.SIGN_IN_PROVIDERS = {
+        "wwpass": {"issuer": "http://127.0.0.1:9", "client_id": "a", "client_secret": "b", "callback_path": "/x"},
+        "google": {},
+    }
+    _error(api.post("/api/auth/signin/wwpass/start", {}, format="json"), 503, "providerUnavailable")
+
+
+def test_missing_fields_are_named(api, sign_in_providers):
+    response = api.post("/api/auth/signin/wwpass", {}, format="json")
+    assert response.status_code == 400
+    assert set(response.json()["errors"]) == {"code", "state"}
+
+
+# --- linking from the profile, and a password for a provider's account ------------------------------
+
+
+def test_a_signed_in_member_links_a_provider_and_signs_in_with_it(api, client_for, sign_in_providers):
+    member = make_user(email="member@acme-industries.com")
+    member_api = client_for(member)
+    assert member_api.get("/api/auth/identities").json() == {
+        "linked": [],
+        "available": {"google": True, "wwpass": True},
+    }
+    url = member_api.post("/api/auth/link/wwpass/start").json()["authorizationUrl"]
+    back = sign_in_at_provider(url, "member.passwordless@acme-industries.com")
+
+    assert finish(api, "wwpass", back).json()["userId"] == member.pk
+    assert member_api.get("/api/auth/identities").json()["linked"] == ["wwpass"]
+    # From now on that identity signs in to the member's account.
+    assert signed_in(api, "wwpass", "member.passwordless@acme-industries.com").json()["userId"] == member.pk
+
+
+def test_an_identity_linked_elsewhere_cannot_be_linked_again(api, client_for, sign_in_providers):
+    assert signed_in(api, "wwpass", NEW_ADDRESS).status_code == 200
+    member = make_user(email="member@acme-industries.com")
+    url = client_for(member).post("/api/auth/link/wwpass/start").json()["authorizationUrl"]
+    _error(finish(api, "wwpass", sign_in_at_provider(url, NEW_ADDRESS)), 409, "providerAlreadyLinked")
+
+
+def test_linking_needs_a_signed_in_account(api, sign_in_providers):
+    assert api.post("/api/auth/link/wwpass/start").status_code == 401
+
+
+def test_an_account_made_by_a_provider_sets_a_password_through_forgot_password(
+    api, sign_in_providers, post_committed, mailoutbox
+):
+    assert signed_in(api, "google", NEW_ADDRESS).status_code == 200
+    assert post_committed(api, "/api/auth/forgot-password", {"email": NEW_ADDRESS}).status_code == 200
+    token = reset_token_from(mailoutbox[-1].body)
+    password = "N3w$ecret!pass"
+    reset = api.post(
+        "/api/auth/reset-password",
+        {"token": token, "password": password, "passwordConfirmation": password},
+        format="json",
+    )
+    assert reset.status_code == 200, reset.json()
+    signin = api.post("/api/auth/signin", {"email": NEW_ADDRESS, "password": password}, format="json")
+    assert signin.status_code == 200
