@@ -24,6 +24,7 @@ from django.conf import settings
 from django.core.cache import cache
 
 from apps.accounts import errors
+from apps.core.selectors import sign_in_providers_configured
 
 logger = logging.getLogger(__name__)
 
@@ -45,9 +46,9 @@ class Provider:
 
 
 def provider_get(key: str) -> Provider | None:
-    config = settings.SIGN_IN_PROVIDERS.get(key) or {}
-    if not (config.get("issuer") and config.get("client_id") and config.get("client_secret")):
+    if not sign_in_providers_configured().get(key):
         return None
+    config = settings.SIGN_IN_PROVIDERS[key]
     return Provider(
         key=key,
         issuer=config["issuer"].rstrip("/"),
@@ -58,7 +59,8 @@ def provider_get(key: str) -> Provider | None:
 
 
 def providers_configured() -> dict[str, bool]:
-    return {key: provider_get(key) is not None for key in (GOOGLE, PASSWORDLESS)}
+    configured = sign_in_providers_configured()
+    return {key: configured.get(key, False) for key in (GOOGLE, PASSWORDLESS)}
 
 
 def _configured(key: str) -> Provider:

@@ -1,9 +1,10 @@
-"""Read-only checks of the services the product depends on."""
+"""Read-only checks of the services the product depends on, and what the server offers."""
 
 import uuid
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.conf import settings
 from django.core.cache import caches
 from django.db import connection
 
@@ -65,3 +66,12 @@ def health_report():
     }
     healthy = all(check["ok"] for check in checks.values())
     return {"status": "ok" if healthy else "error", "checks": checks}
+
+
+def sign_in_providers_configured() -> dict[str, bool]:
+    """Which sign-in providers this server offers (settings.SIGN_IN_PROVIDERS): a provider is
+    offered when its issuer, client id and secret are all set."""
+    return {
+        key: all((config or {}).get(field) for field in ("issuer", "client_id", "client_secret"))
+        for key, config in settings.SIGN_IN_PROVIDERS.items()
+    }

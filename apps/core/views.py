@@ -5,7 +5,7 @@ from django.template.loader import get_template
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
-from apps.core.selectors import health_report
+from apps.core.selectors import health_report, sign_in_providers_configured
 
 
 @require_GET
@@ -17,12 +17,11 @@ def healthz(request):
 
 def spa_config():
     """Runtime configuration the SPA reads from the page (no secrets beyond the SPA key)."""
+    providers = sign_in_providers_configured()
     return {
         "apiKey": settings.SPA_API_KEY,
-        "googleSignInEnabled": bool(settings.GOOGLE_CLIENT_ID and settings.GOOGLE_CLIENT_SECRET),
-        "googleClientId": settings.GOOGLE_CLIENT_ID,
-        "passwordlessSignInEnabled": bool(settings.WWPASS_AUTHORIZE_URL and settings.WWPASS_CLIENT_ID),
-        "passwordlessAuthorizeUrl": settings.WWPASS_AUTHORIZE_URL,
+        "googleSignInEnabled": providers.get("google", False),
+        "passwordlessSignInEnabled": providers.get("wwpass", False),
     }
 
 

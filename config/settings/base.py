@@ -263,12 +263,6 @@ PASSWORD_RESET_TTL_MINUTES = env.int("PASSWORD_RESET_TTL_MINUTES", default=60)
 BLOCKED_EMAIL_DOMAINS = env.list("BLOCKED_EMAIL_DOMAINS", default=[])
 ALLOWED_EMAIL_DOMAINS = env.list("ALLOWED_EMAIL_DOMAINS", default=[])
 
-# Sign-in providers shown on the sign-in page (configured in a later release).
-GOOGLE_CLIENT_ID = env("GOOGLE_CLIENT_ID", default="")
-GOOGLE_CLIENT_SECRET = env("GOOGLE_CLIENT_SECRET", default="")
-WWPASS_AUTHORIZE_URL = env("WWPASS_AUTHORIZE_URL", default="")
-WWPASS_CLIENT_ID = env("WWPASS_CLIENT_ID", default="")
-
 SPECTACULAR_SETTINGS = {
     "TITLE": "PartnerMatch API",
     "DESCRIPTION": "Partner-matching marketplace API. Every call carries X-Api-Key; "

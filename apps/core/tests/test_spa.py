@@ -45,9 +45,7 @@ def test_every_app_path_gets_the_spa_page_with_the_config(client, spa_build, pat
     assert app_config(response) == {
         "apiKey": "test-spa-key",
         "googleSignInEnabled": False,
-        "googleClientId": "",
         "passwordlessSignInEnabled": False,
-        "passwordlessAuthorizeUrl": "",
     }
 
 
@@ -60,27 +58,24 @@ def test_the_page_exposes_only_the_spa_key(client, spa_build, settings):
     assert app_config(response)["apiKey"] == settings.SPA_API_KEY
 
 
+def _provider(issuer="https://idp.example", client_id="client-id", client_secret="client-secret", path="/x"):
+    return {"issuer": issuer, "client_id": client_id, "client_secret": client_secret, "callback_path": path}
+
+
 def test_configured_sign_in_providers_are_announced_without_secrets(client, spa_build, settings):
-    settings.GOOGLE_CLIENT_ID = "google-client-id"
-    settings.GOOGLE_CLIENT_SECRET = "google-client-secret"
-    settings.WWPASS_AUTHORIZE_URL = "https://wwpass.example/authorize"
-    settings.WWPASS_CLIENT_ID = "wwpass-client"
+    settings.SIGN_IN_PROVIDERS = {"google": _provider(), "wwpass": _provider(client_secret="wwpass-secret")}
 
     response = client.get("/")
 
     config = app_config(response)
     assert config["googleSignInEnabled"] is True
-    assert config["googleClientId"] == "google-client-id"
     assert config["passwordlessSignInEnabled"] is True
-    assert config["passwordlessAuthorizeUrl"] == "https://wwpass.example/authorize"
-    assert b"google-client-secret" not in response.content
+    assert b"client-secret" not in response.content
+    assert b"wwpass-secret" not in response.content
 
 
-def test_a_provider_needs_both_halves_of_its_configuration(client, spa_build, settings):
-    settings.GOOGLE_CLIENT_ID = "google-client-id"
-    settings.GOOGLE_CLIENT_SECRET = ""
-    settings.WWPASS_AUTHORIZE_URL = ""
-    settings.WWPASS_CLIENT_ID = "wwpass-client"
+def test_a_provider_needs_its_issuer_id_and_secret(client, spa_build, settings):
+    settings.SIGN_IN_PROVIDERS = {"google": _provider(client_secret=""), "wwpass": _provider(issuer="")}
 
     config = app_config(client.get("/"))
 

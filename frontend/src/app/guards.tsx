@@ -62,7 +62,11 @@ export function RequireAdmin() {
 export function RedirectIfSignedIn() {
   const token = useAppSelector(selectToken);
   const tokenOnArrival = useRef(token).current;
-  if (tokenOnArrival) return <Navigate to={paths.home} replace />;
+  const { search } = useLocation();
+  // Google's answer to linking it from the profile comes back to /sign-in: let it finish.
+  const query = new URLSearchParams(search);
+  const providerAnswer = Boolean(query.get('state') && (query.get('code') || query.get('error')));
+  if (tokenOnArrival && !providerAnswer) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 

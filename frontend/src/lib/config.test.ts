@@ -26,16 +26,12 @@ describe('app config', () => {
         apiKey: 'spa-key',
         googleSignInEnabled: true,
         passwordlessSignInEnabled: false,
-        googleClientId: 'client',
-        passwordlessAuthorizeUrl: '',
       }),
     );
     expect(getAppConfig()).toEqual({
       apiKey: 'spa-key',
       googleSignInEnabled: true,
       passwordlessSignInEnabled: false,
-      googleClientId: 'client',
-      passwordlessAuthorizeUrl: '',
     });
   });
 

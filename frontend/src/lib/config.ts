@@ -7,16 +7,12 @@ export interface AppConfig {
   apiKey: string;
   googleSignInEnabled: boolean;
   passwordlessSignInEnabled: boolean;
-  googleClientId: string;
-  passwordlessAuthorizeUrl: string;
 }
 
 export const defaultAppConfig: AppConfig = {
   apiKey: '',
   googleSignInEnabled: false,
   passwordlessSignInEnabled: false,
-  googleClientId: '',
-  passwordlessAuthorizeUrl: '',
 };
 
 let cached: AppConfig | null = null;
@@ -32,9 +28,6 @@ export function readAppConfig(doc: Document = document): AppConfig {
       apiKey: typeof value.apiKey === 'string' ? value.apiKey : defaultAppConfig.apiKey,
       googleSignInEnabled: value.googleSignInEnabled === true,
       passwordlessSignInEnabled: value.passwordlessSignInEnabled === true,
-      googleClientId: typeof value.googleClientId === 'string' ? value.googleClientId : '',
-      passwordlessAuthorizeUrl:
-        typeof value.passwordlessAuthorizeUrl === 'string' ? value.passwordlessAuthorizeUrl : '',
     };
   } catch {
     return { ...defaultAppConfig };

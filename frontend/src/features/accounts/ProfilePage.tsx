@@ -26,6 +26,7 @@ import { muiField } from '@/lib/forms/muiField';
 import { type User } from '@/lib/session/types';
 import { useUsersUpdateMutation } from './api';
 import { EmailChangeSection } from './EmailChangeSection';
+import { SignInMethodsSection } from './SignInMethodsSection';
 import { profileSchema, type ProfileValues } from './schemas';
 
 export const PROFILE_UPDATED_MESSAGE = 'User details updated successfully';
@@ -96,6 +97,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
       </Card>
 
       <SubscriptionInfo subscription={user.subscription} />
+      <SignInMethodsSection />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { authApi as generatedAuthApi } from '@/lib/api/generated/auth';
 export const authApi = generatedAuthApi.enhanceEndpoints({
   endpoints: {
     usersOtpCreate: { invalidatesTags: ['User'] },
+    authIdentitiesRetrieve: { providesTags: ['User'] },
   },
 });
 
@@ -18,4 +19,9 @@ export const {
   useAuthResetPasswordCreateMutation,
   useUsersOtpCreateMutation,
   useUsersOtpResendCreateMutation,
+  useAuthSigninProviderStartMutation,
+  useAuthSigninGoogleCreateMutation,
+  useAuthSigninWwpassCreateMutation,
+  useAuthLinkProviderStartMutation,
+  useAuthIdentitiesRetrieveQuery,
 } = authApi;

@@ -68,3 +68,10 @@ export function apiErrorTitle(error: unknown): string | null {
 export function apiErrorStatus(error: unknown): ApiError['status'] | null {
   return isApiError(error) ? error.status : null;
 }
+
+/** The server's machine-readable error code (docs/api.md), when there is one. */
+export function apiErrorCode(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const code = error.data?.code;
+  return typeof code === 'string' && code ? code : null;
+}

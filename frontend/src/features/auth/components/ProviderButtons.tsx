@@ -1,82 +1,89 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
-import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { apiErrorTitle } from '@/lib/api/errors';
 import { getAppConfig } from '@/lib/config';
+import { useAuthSigninProviderStartMutation } from '../api';
+import { PROVIDER_FAILED_MESSAGE, rememberAttempt, type SignInProvider } from '@/lib/signInProviders';
 
-export const NOT_CONFIGURED_MESSAGE = 'Not configured on this server';
+export const PROVIDER_BUTTON_LABELS: Record<SignInProvider, string> = {
+  google: 'Continue with Google',
+  wwpass: 'Continue with WWPass',
+};
 
-function googleAuthorizeUrl(clientId: string, referralCode: string | null): string {
-  const params = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: `${window.location.origin}/sign-in`,
-    response_type: 'code',
-    scope: 'openid email profile',
-    state: referralCode ? `google:${referralCode}` : 'google',
-    prompt: 'select_account',
-  });
-  return `https://accounts.google.com/o/oauth2/v2/auth?${params.toString()}`;
-}
-
-function ProviderButton({
-  enabled,
-  icon,
-  onClick,
-  children,
+/**
+ * "Continue with Google" and "Continue with WWPass", each shown only when the server
+ * configures it (nothing, not even the divider, when neither is). A click asks the server
+ * to start the attempt and follows the provider's authorization URL.
+ */
+export function ProviderButtons({
+  referralCode = null,
+  redirect = (url: string) => window.location.assign(url),
 }: {
-  enabled: boolean;
-  icon: ReactNode;
-  onClick: () => void;
-  children: string;
+  referralCode?: string | null;
+  /** Where the browser goes (tests pass a spy). */
+  redirect?: (url: string) => void;
 }) {
-  const button = (
-    <Button
-      variant="outlined"
-      color="inherit"
-      size="large"
-      fullWidth
-      startIcon={icon}
-      disabled={!enabled}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
-  if (enabled) return button;
-  // A disabled button fires no pointer events: the wrapper carries the tooltip.
-  return (
-    <Tooltip title={NOT_CONFIGURED_MESSAGE} describeChild>
-      <Box component="span" sx={{ display: 'block', cursor: 'not-allowed' }}>
-        {button}
-      </Box>
-    </Tooltip>
-  );
-}
-
-/** "Continue with Google" and "Continue with WWPass"; disabled unless the server configures them. */
-export function ProviderButtons({ referralCode = null }: { referralCode?: string | null }) {
   const config = getAppConfig();
-  const googleEnabled = config.googleSignInEnabled;
-  const passwordlessEnabled = config.passwordlessSignInEnabled;
+  const [start] = useAuthSigninProviderStartMutation();
+  const [leaving, setLeaving] = useState<SignInProvider | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const offered: SignInProvider[] = [
+    ...(config.googleSignInEnabled ? (['google'] as const) : []),
+    ...(config.passwordlessSignInEnabled ? (['wwpass'] as const) : []),
+  ];
+  if (offered.length === 0) return null;
+
+  const go = async (provider: SignInProvider) => {
+    setFailure(null);
+    setLeaving(provider);
+    try {
+      const { authorizationUrl } = await start({
+        provider,
+        providerStartInputRequest: { referralCode: referralCode ?? '' },
+      }).unwrap();
+      rememberAttempt(provider, 'sign-in');
+      redirect(authorizationUrl);
+    } catch (error) {
+      setFailure(apiErrorTitle(error) ?? PROVIDER_FAILED_MESSAGE);
+      setLeaving(null);
+    }
+  };
+
   return (
-    <Stack spacing={1.5}>
-      <ProviderButton
-        enabled={googleEnabled}
-        icon={<GoogleIcon />}
-        onClick={() => window.location.assign(googleAuthorizeUrl(config.googleClientId, referralCode))}
-      >
-        Continue with Google
-      </ProviderButton>
-      <ProviderButton
-        enabled={passwordlessEnabled}
-        icon={<KeyOutlinedIcon />}
-        onClick={() => window.location.assign(config.passwordlessAuthorizeUrl)}
-      >
-        Continue with WWPass
-      </ProviderButton>
-    </Stack>
+    <>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="caption" color="text.secondary">
+          or
+        </Typography>
+      </Divider>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Stack spacing={1.5}>
+        {offered.map((provider) => (
+          <Button
+            key={provider}
+            variant="outlined"
+            color="inherit"
+            size="large"
+            fullWidth
+            startIcon={provider === 'google' ? <GoogleIcon /> : <KeyOutlinedIcon />}
+            loading={leaving === provider}
+            disabled={leaving !== null && leaving !== provider}
+            onClick={() => void go(provider)}
+          >
+            {PROVIDER_BUTTON_LABELS[provider]}
+          </Button>
+        ))}
+      </Stack>
+    </>
   );
 }

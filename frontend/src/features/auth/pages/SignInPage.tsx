@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { externalLinks, paths } from '@/lib/paths';
 import { useAppDispatch } from '@/app/store';
 import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
@@ -18,6 +17,9 @@ import { isActiveUser } from '@/lib/session/types';
 import { useAuthSigninCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { ProviderButtons } from '../components/ProviderButtons';
+import { ProviderSigningIn } from '../components/ProviderSigningIn';
+import { type ProviderFailure, useFinishProviderSignIn, useProviderAnswer } from '../providers/providerSignIn';
+import { getAppConfig } from '@/lib/config';
 import { SignInFailureAlert } from '../components/SignInFailureAlert';
 import { signInResolver } from '../resolvers';
 import type { SignInValues } from '../schemas';
@@ -26,6 +28,17 @@ import { useStartSession } from '../useStartSession';
 type Failure = { message: string | null } | null;
 
 export default function SignInPage() {
+  // Google sends the browser back here with its code (or an error).
+  const answer = useProviderAnswer();
+  const googleReturn = answer.present && getAppConfig().googleSignInEnabled;
+  useFinishProviderSignIn('google', googleReturn);
+  if (googleReturn) return <ProviderSigningIn />;
+  return <SignInForm />;
+}
+
+function SignInForm() {
+  const location = useLocation();
+  const providerFailure = (location.state as ProviderFailure | null)?.providerError ? (location.state as ProviderFailure) : null;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
@@ -72,6 +85,12 @@ export default function SignInPage() {
     <>
       <AuthHeading title="Sign in" subtitle="Welcome back. Sign in to find and manage your partners." />
       {failure ? <SignInFailureAlert message={failure.message} /> : null}
+      {!failure && providerFailure ? (
+        // A free-mail address gets the spec's sign-in failure alert; anything else, its reason.
+        <SignInFailureAlert
+          message={providerFailure.providerErrorCode === 'businessEmailRequired' ? null : providerFailure.providerError}
+        />
+      ) : null}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <TextField
@@ -99,11 +118,6 @@ export default function SignInPage() {
           </Button>
         </Stack>
       </Box>
-      <Divider sx={{ my: 3 }}>
-        <Typography variant="caption" color="text.secondary">
-          or
-        </Typography>
-      </Divider>
       <ProviderButtons referralCode={referralCode} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}

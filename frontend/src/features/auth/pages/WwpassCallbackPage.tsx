@@ -1,23 +1,23 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
-import { paths } from '@/lib/paths';
 import { getAppConfig } from '@/lib/config';
+import { paths } from '@/lib/paths';
 import { AuthHeading } from '../components/AuthHeading';
+import { ProviderSigningIn } from '../components/ProviderSigningIn';
+import { useFinishProviderSignIn, useProviderAnswer } from '../providers/providerSignIn';
 
 /**
- * Return address of the passwordless provider. It reads `code`; exchanging it for a
- * session (and routing to / or /my-company) arrives with the passwordless sign-in issue.
+ * Return address of the passwordless provider: it reads the code (and state), says it is
+ * signing the user in, and goes to / with a company, else /my-company; a refusal goes back
+ * to /sign-in with the reason.
  */
 export default function WwpassCallbackPage() {
-  const [searchParams] = useSearchParams();
-  const code = searchParams.get('code');
+  const answer = useProviderAnswer();
   const configured = getAppConfig().passwordlessSignInEnabled;
+  useFinishProviderSignIn('wwpass', configured && answer.present);
 
-  if (!configured || !code) {
+  if (!configured || !answer.present) {
     return (
       <>
         <AuthHeading title="Passwordless sign-in" />
@@ -32,13 +32,5 @@ export default function WwpassCallbackPage() {
       </>
     );
   }
-
-  return (
-    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}>
-      <CircularProgress aria-hidden />
-      <Typography variant="h1" sx={{ fontSize: '1.25rem' }}>
-        Signing you in…
-      </Typography>
-    </Box>
-  );
+  return <ProviderSigningIn />;
 }
