@@ -97,8 +97,17 @@ def redirect_uri(provider: Provider) -> str:
     return f"{settings.SITE_URL}{provider.callback_path}"
 
 
-def authorization_start(*, key: str, referral_code: str = "", link_user_id: int | None = None) -> str:
-    """The provider's authorization URL for a new attempt (what the browser opens)."""
+@dataclass(frozen=True)
+class Attempt:
+    url: str  # the provider's authorization URL (what the browser opens)
+    state: str  # also kept in a cookie of the browser that started it (ATTEMPT_COOKIE)
+
+
+ATTEMPT_COOKIE = "pm_signin_attempt"
+
+
+def authorization_start(*, key: str, referral_code: str = "", link_user_id: int | None = None) -> Attempt:
+    """A new attempt: its authorization URL and its state."""
     provider = _configured(key)
     document = discovery(provider)
     state = secrets.token_urlsafe(32)
@@ -126,7 +135,7 @@ def authorization_start(*, key: str, referral_code: str = "", link_user_id: int 
         "code_challenge": challenge,
         "code_challenge_method": "S256",
     }
-    return f"{document['authorization_endpoint']}?{urlencode(params)}"
+    return Attempt(url=f"{document['authorization_endpoint']}?{urlencode(params)}", state=state)
 
 
 @dataclass(frozen=True)
@@ -140,10 +149,15 @@ class Identity:
     link_user_id: int | None
 
 
-def authorization_finish(*, key: str, code: str, state: str) -> Identity:
-    """The identity the provider vouches for, once per attempt (the state is spent first)."""
+def authorization_finish(*, key: str, code: str, state: str, browser_state: str) -> Identity:
+    """The identity the provider vouches for, once per attempt (the state is spent first), in
+    the browser that started it (`browser_state`, from its cookie: someone else's attempt
+    finished in a victim's browser would sign the victim in to, or link them to, the wrong
+    account)."""
     provider = _configured(key)
-    attempt = cache.get(_attempt_key(state)) if state else None
+    if not (state and browser_state and secrets.compare_digest(state, browser_state)):
+        raise errors.PROVIDER_STATE_INVALID.error()
+    attempt = cache.get(_attempt_key(state))
     if attempt is None or attempt["provider"] != key or not cache.delete(_attempt_key(state)):
         raise errors.PROVIDER_STATE_INVALID.error()
     document = discovery(provider)

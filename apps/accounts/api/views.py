@@ -281,6 +281,22 @@ PROVIDER_PARAMETER = OpenApiParameter(
 )
 
 
+def _attempt_response(request, attempt):
+    """The authorization URL, and the attempt's state in a cookie of this browser (only the
+    browser that started an attempt can finish it)."""
+    response = Response({"authorizationUrl": attempt.url})
+    response.set_cookie(
+        oidc.ATTEMPT_COOKIE,
+        attempt.state,
+        max_age=oidc.ATTEMPT_SECONDS,
+        path="/api/auth/signin",
+        secure=request.is_secure(),
+        httponly=True,
+        samesite="Lax",
+    )
+    return response
+
+
 class SignInProvidersView(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
@@ -315,8 +331,8 @@ class ProviderStartView(APIView):
     )
     def post(self, request, provider: str):
         data = _valid(s.ProviderStartInput, request)
-        url = oidc.authorization_start(key=provider, referral_code=data["referralCode"])
-        return Response({"authorizationUrl": url})
+        attempt = oidc.authorization_start(key=provider, referral_code=data["referralCode"])
+        return _attempt_response(request, attempt)
 
 
 class ProviderLinkStartView(APIView):
@@ -335,8 +351,8 @@ class ProviderLinkStartView(APIView):
         },
     )
     def post(self, request, provider: str):
-        url = oidc.authorization_start(key=provider, link_user_id=request.user.pk)
-        return Response({"authorizationUrl": url})
+        attempt = oidc.authorization_start(key=provider, link_user_id=request.user.pk)
+        return _attempt_response(request, attempt)
 
 
 class IdentitiesView(APIView):
@@ -358,7 +374,12 @@ class _ProviderSignInView(APIView):
 
     def post(self, request):
         data = _valid(s.ProviderSignInInput, request)
-        identity = oidc.authorization_finish(key=self.provider, code=data["code"], state=data["state"])
+        identity = oidc.authorization_finish(
+            key=self.provider,
+            code=data["code"],
+            state=data["state"],
+            browser_state=request.COOKIES.get(oidc.ATTEMPT_COOKIE, ""),
+        )
         if data["referralCode"] and not identity.referral_code:
             identity = replace(identity, referral_code=data["referralCode"])
         user = services.user_sign_in_with_identity(identity=identity)

@@ -10,6 +10,7 @@ from allauth.socialaccount.models import SocialAccount
 from allauth.socialaccount.providers.oauth2.client import OAuth2Client
 from django.conf import settings
 from django.core.cache import cache
+from rest_framework.test import APIClient
 
 from apps.accounts.models import User
 from apps.accounts.tests.helpers import reset_token_from
@@ -123,6 +124,14 @@ def test_an_unknown_state_is_refused(api, sign_in_providers):
     assert not User.objects.exists()
 
 
+def test_an_attempt_finishes_only_in_the_browser_that_started_it(api, sign_in_providers):
+    back = sign_in_at_provider(start(api, "wwpass"), NEW_ADDRESS)
+    other_browser = APIClient()
+    other_browser.credentials(HTTP_X_API_KEY=settings.SPA_API_KEY)
+    _error(finish(other_browser, "wwpass", back), 400, "providerStateInvalid")
+    assert finish(api, "wwpass", back).status_code == 200  # the attempt was not spent by the refusal
+
+
 def test_a_state_of_the_other_provider_is_refused(api, sign_in_providers):
     back = sign_in_at_provider(start(api, "google"), NEW_ADDRESS)
     _error(finish(api, "wwpass", back), 400, "providerStateInvalid")
@@ -232,7 +241,7 @@ def test_a_signed_in_member_links_a_provider_and_signs_in_with_it(api, client_fo
     url = member_api.post("/api/auth/link/wwpass/start").json()["authorizationUrl"]
     back = sign_in_at_provider(url, "member.passwordless@acme-industries.com")
 
-    assert finish(api, "wwpass", back).json()["userId"] == member.pk
+    assert finish(member_api, "wwpass", back).json()["userId"] == member.pk
     assert member_api.get("/api/auth/identities").json()["linked"] == ["wwpass"]
     # From now on that identity signs in to the member's account.
     assert signed_in(api, "wwpass", "member.passwordless@acme-industries.com").json()["userId"] == member.pk
@@ -241,8 +250,9 @@ def test_a_signed_in_member_links_a_provider_and_signs_in_with_it(api, client_fo
 def test_an_identity_linked_elsewhere_cannot_be_linked_again(api, client_for, sign_in_providers):
     assert signed_in(api, "wwpass", NEW_ADDRESS).status_code == 200
     member = make_user(email="member@acme-industries.com")
-    url = client_for(member).post("/api/auth/link/wwpass/start").json()["authorizationUrl"]
-    _error(finish(api, "wwpass", sign_in_at_provider(url, NEW_ADDRESS)), 409, "providerAlreadyLinked")
+    member_api = client_for(member)
+    url = member_api.post("/api/auth/link/wwpass/start").json()["authorizationUrl"]
+    _error(finish(member_api, "wwpass", sign_in_at_provider(url, NEW_ADDRESS)), 409, "providerAlreadyLinked")
 
 
 def test_linking_needs_a_signed_in_account(api, sign_in_providers):
