@@ -170,3 +170,11 @@ def running(*processes: Process):
     finally:
         for process in reversed(processes):
             process.stop()
+
+
+def restart(web: WebProcess) -> WebProcess:
+    """Stops the web process (SIGTERM, as a deploy does) and starts a new one on the same port,
+    waiting until it serves."""
+    web.stop()
+    web.start()
+    return web.wait_ready()
