@@ -21,6 +21,7 @@ from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.core.cache import cache
 from django.db import close_old_connections
+from redis.exceptions import RedisError
 from rest_framework.exceptions import APIException
 
 from apps.accounts.authentication import JWTAuthentication
@@ -39,6 +40,8 @@ from apps.core.errors import ApplicationError
 from apps.core.middleware import api_key_is_valid
 
 logger = logging.getLogger(__name__)
+
+LAYER_RETRY_SECONDS = 1.0  # how often a socket retries the channel layer while Redis is down
 
 SEND_PROMPT = "SendPromptToAssistant"
 STOP = "StopAssistant"
@@ -64,6 +67,23 @@ def _dispatch(assistant_message_id: int, channel_name: str) -> None:
 class AssistantHubConsumer(AsyncWebsocketConsumer):
     hub: str = Hub.CHAT
 
+    # The channel layer's receive, made to wait out a Redis outage instead of ending the
+    # connection with an exception (Channels sets it as the consumer starts).
+    @property
+    def channel_receive(self):
+        return self._channel_receive
+
+    @channel_receive.setter
+    def channel_receive(self, receive):
+        async def patient_receive():
+            while True:
+                try:
+                    return await receive()
+                except (RedisError, OSError):
+                    await asyncio.sleep(LAYER_RETRY_SECONDS)
+
+        self._channel_receive = patient_receive
+
     def __init__(self, *args, hub: str = Hub.CHAT, **kwargs):
         # Set per route (AssistantHubConsumer.as_asgi(hub=...)): Channels passes as_asgi's
         # keywords to the constructor and no further.
@@ -82,9 +102,23 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
         self.generation_tasks: set[asyncio.Task] = set()
         query = parse_qs(self.scope.get("query_string", b"").decode())
         headers = {k.decode().lower(): v.decode() for k, v in self.scope.get("headers", [])}
-        self.refusal = await self._authorise(query, headers)
+        try:
+            await self._layer_check()
+            self.refusal = await self._authorise(query, headers)
+        except (RedisError, OSError):
+            logger.warning("assistant socket refused: Redis unavailable")
+            self.refusal = errors.UNAVAILABLE.title
         # Accepted in every case: SignalR clients read a refusal from the close message.
         await self.accept()
+
+    async def _layer_check(self):
+        """Raises when the channel layer cannot carry a message (Redis down): the answer of
+        the worker could not reach this socket."""
+        if self.channel_layer is not None and getattr(self, "channel_name", None):
+            await self.channel_layer.send(self.channel_name, {"type": "assistant.layer_check"})
+
+    async def assistant_layer_check(self, event):
+        """The connection's own check message (above): nothing to do."""
 
     async def _authorise(self, query: dict, headers: dict) -> str | None:
         connection_token = (query.get("id") or [""])[0]

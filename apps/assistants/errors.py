@@ -31,6 +31,10 @@ MONTHLY_LIMIT = ErrorCode(
     "You have used all {limit} assistant messages of your plan this month. Upgrade your plan for more, or wait "
     "until {resetsOn}.",
 )
+# Redis (the channel layer and the cache) is down: a socket cannot stream, so it is refused.
+UNAVAILABLE = ErrorCode(
+    "serviceUnavailable", 503, "The assistant is unavailable for a moment. Please try again shortly."
+)
 PROVIDER_FAILED = ErrorCode("assistantFailed", 502, "The assistant could not answer just now. Please try again.")
 
 # GET /api/ai-assistants/threads/active/{userId}

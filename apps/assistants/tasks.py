@@ -1,13 +1,19 @@
 """The assistants' Celery task: a generation streamed to its socket through the channel layer
 (STYLE.md: a task takes ids, loads, calls a service, and is safe to run twice)."""
 
+import time
+
 from asgiref.sync import async_to_sync
 from celery import shared_task
+from channels.exceptions import ChannelFull
 from channels.layers import get_channel_layer
 
 from apps.assistants.services import generation_run
 
 EVENT_TYPE = "assistant.event"
+# Backpressure: a socket that reads slower than the model writes fills its channel (100
+# messages); the worker waits for it to drain, up to this long, before giving up on it.
+DRAIN_WAIT_SECONDS = 30.0
 
 
 @shared_task(acks_late=True, ignore_result=True)
@@ -18,6 +24,17 @@ def assistant_generate(assistant_message_id: int, channel_name: str) -> str:
     send = async_to_sync(layer.send)
 
     def emit(event: dict) -> None:
-        send(channel_name, {"type": EVENT_TYPE, "messageId": assistant_message_id, **event})
+        message = {"type": EVENT_TYPE, "messageId": assistant_message_id, **event}
+        pause, waited = 0.005, 0.0
+        while True:
+            try:
+                send(channel_name, message)
+                return
+            except ChannelFull:
+                if waited >= DRAIN_WAIT_SECONDS:
+                    raise
+                time.sleep(pause)
+                waited += pause
+                pause = min(pause * 2, 0.25)
 
     return generation_run(assistant_message_id=assistant_message_id, emit=emit)

@@ -62,5 +62,10 @@ PARSE_ERROR = ErrorCode("parseError", 400, "JSON parse error - <the reason>")
 REQUEST_TOO_LARGE = ErrorCode(
     "requestTooLarge", 413, "The request is too large: at most {maxMegabytes} MB can be sent."
 )
+# Redis (the cache, rate limits, the channel layer) is down: what needs it answers this, and
+# sign-in and the other rate-limited calls refuse (fail closed) until it is back.
+SERVICE_UNAVAILABLE = ErrorCode(
+    "serviceUnavailable", 503, "This is unavailable for a moment while a service recovers. Please try again shortly."
+)
 
 ALL = codes_in(globals())

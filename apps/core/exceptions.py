@@ -13,13 +13,20 @@ from django.core.exceptions import (
     TooManyFilesSent,
 )
 from django.http import Http404
+from redis.exceptions import RedisError
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 # The error types live in apps/core/errors.py (free of DRF); imported here for the handler
 # and for the many callers that import them from this module.
-from apps.core.errors import DEFAULT_TITLES, PARSE_ERROR, REQUEST_TOO_LARGE, ApplicationError
+from apps.core.errors import (
+    DEFAULT_TITLES,
+    PARSE_ERROR,
+    REQUEST_TOO_LARGE,
+    SERVICE_UNAVAILABLE,
+    ApplicationError,
+)
 
 
 def error_body(status_code, title, *, errors=None, code=None, **extra):
@@ -69,6 +76,14 @@ def api_exception_handler(exc, context):
 
     if isinstance(exc, RequestDataTooBig):
         return request_too_large_response()
+    if isinstance(exc, RedisError):
+        # Redis is down (docs/operations.md, "Faults"): a clear 503, not a stack trace.
+        logging.getLogger("apps.core.services").warning("Redis unavailable: %s", exc)
+        return Response(
+            error_body(503, SERVICE_UNAVAILABLE.title, code=SERVICE_UNAVAILABLE.code),
+            status=503,
+            headers={"Retry-After": "5"},
+        )
     if isinstance(exc, SuspiciousOperation):
         # Too many fields or files in a form. Django would answer an HTML 400 and log it to
         # django.security; the API answers JSON and keeps the log.

@@ -4,7 +4,10 @@ from settings.RATE_LIMITS at request time. Each app declares its scopes on these
 import hashlib
 
 from django.conf import settings
+from redis.exceptions import RedisError
 from rest_framework.throttling import SimpleRateThrottle
+
+from apps.core.errors import SERVICE_UNAVAILABLE
 
 
 class RateLimit(SimpleRateThrottle):
@@ -15,7 +18,12 @@ class RateLimit(SimpleRateThrottle):
     def allow_request(self, request, view):
         self.rate = self.get_rate()
         self.num_requests, self.duration = self.parse_rate(self.rate)
-        return super().allow_request(request, view)
+        try:
+            return super().allow_request(request, view)
+        except RedisError:
+            # Without its counters a limit cannot hold: it refuses (fails closed) until Redis
+            # is back, rather than letting a flood of guesses through.
+            raise SERVICE_UNAVAILABLE.error(extra={"retryAfter": 5}) from None
 
     def _key(self, ident):
         return self.cache_format % {"scope": self.scope, "ident": ident}

@@ -35,13 +35,13 @@ def test_healthz_reports_the_configured_backends(client, settings):
     assert checks["channelLayer"]["backend"] == settings.CHANNEL_LAYERS["default"]["BACKEND"].rpartition(".")[2]
 
 
-def test_healthz_answers_503_when_the_cache_fails(client):
+def test_healthz_answers_503_degraded_when_the_cache_fails(client):
     with mock.patch.object(caches["default"], "get", side_effect=ConnectionError("cache is down")):
         response = client.get("/healthz")
 
     assert response.status_code == 503
     body = response.json()
-    assert body["status"] == "error"
+    assert body["status"] == "degraded"  # the database still serves
     assert body["checks"]["cache"] == {"ok": False, "error": "ConnectionError: cache is down"}
     assert body["checks"]["database"]["ok"] is True
     assert body["checks"]["channelLayer"]["ok"] is True
@@ -61,6 +61,7 @@ def test_healthz_answers_503_when_the_database_fails(client):
         response = client.get("/healthz")
 
     assert response.status_code == 503
+    assert response.json()["status"] == "error"
     assert response.json()["checks"]["database"] == {"ok": False, "error": "OSError: database is down"}
 
 
@@ -88,3 +89,30 @@ def test_healthz_on_the_real_services(require_services, client):
     assert checks["database"]["vendor"] == "postgresql"
     assert checks["cache"]["backend"] == "RedisCache"
     assert checks["channelLayer"]["backend"] == "RedisChannelLayer"
+
+
+def test_a_rate_limited_call_refuses_while_redis_is_down(api):
+    """Sign-in's limits cannot count without Redis: it refuses with a clear 503 (fails closed)."""
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    with mock.patch.object(caches["default"], "get", side_effect=RedisConnectionError("redis is down")):
+        response = api.post("/api/auth/signin", {"email": "a@acme-industries.com", "password": "x"}, format="json")
+
+    assert response.status_code == 503
+    assert response.json()["code"] == "serviceUnavailable"
+    assert response["Retry-After"]
+
+
+def test_any_other_redis_failure_of_an_api_call_is_a_json_503(client_for, user):
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    with mock.patch("apps.accounts.api.views.oidc.providers_configured", side_effect=RedisConnectionError("down")):
+        response = client_for(user).get("/api/auth/identities")
+
+    assert response.status_code == 503
+    assert response.json() == {
+        "status": 503,
+        "title": "This is unavailable for a moment while a service recovers. Please try again shortly.",
+        "errors": {},
+        "code": "serviceUnavailable",
+    }
