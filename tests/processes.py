@@ -178,3 +178,45 @@ def restart(web: WebProcess) -> WebProcess:
     web.stop()
     web.start()
     return web.wait_ready()
+
+
+class RedisProcess(Process):
+    """A Redis server of the test's own on a free port (a fault test stops and starts it; the
+    machine's Redis is left alone). Nothing is kept on disk."""
+
+    def __init__(self, name: str, log_dir: Path, port: int | None = None):
+        self.port = port or free_port()
+        super().__init__(
+            name,
+            [
+                "redis-server",
+                "--bind",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(log_dir),
+            ],
+            dict(os.environ),
+            log_dir,
+        )
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> RedisProcess:
+        self.log_offset = len(self.log())  # a restart appends to the same log
+        return super().start()
+
+    def wait_ready(self) -> RedisProcess:
+        deadline = time.monotonic() + START_LIMIT
+        while "Ready to accept connections" not in self.log()[self.log_offset :]:
+            if not self.alive() or time.monotonic() > deadline:
+                raise RuntimeError(f"{self.name} did not start:\n{self.log()[-4000:]}")
+            time.sleep(0.05)
+        return self

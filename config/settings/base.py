@@ -88,6 +88,9 @@ TEMPLATES = [
 
 DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}")}
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=0)
+# A kept connection is checked before each request reuses it: after PostgreSQL restarts, the
+# next request opens a new one instead of failing (tests/test_faults.py).
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded default: write-ahead log, so readers do not wait for a writer, and commits
     # that do not wait for the disk (a power cut can lose the last commits, never the file).
