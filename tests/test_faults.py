@@ -4,6 +4,8 @@ processes and workers (tests/processes.py); Redis is the test's own server, so s
 leaves the machine's alone."""
 
 import json
+import signal
+import threading
 import time
 
 import pytest
@@ -185,3 +187,77 @@ def test_after_postgresql_drops_every_connection_the_next_requests_and_tasks_suc
         after = _import(web, admin, "After Restart")
         assert after["status"] == "done", after
         assert after["result"]["createdCount"] == 1
+
+
+def test_a_web_process_killed_mid_request_leaves_no_half_written_change(tmp_path):
+    """An approval writes the company, then its company admin, then the change's status, in one
+    transaction. The test's own open transaction has written a membership for the author (not
+    committed), so the request's insert of the company admin waits on it, between its writes;
+    the process is killed there: the client gets an error and nothing is written."""
+    import psycopg
+
+    from apps.changes.models import CompanyChange
+    from apps.changes.tests.factories import CompanyChangeFactory
+    from apps.companies.models import Company
+    from apps.companies.tests.factories import CompanyFactory
+
+    admin = auth_token_issue(user=make_user(email="avery.admin@acme-industries.com", admin=True))
+    change = CompanyChangeFactory()  # a new company: Brightwave Telemetry
+    elsewhere = CompanyFactory(name="Elsewhere Inc")
+    web = WebProcess("web", process_env(), tmp_path)
+    db = connection.settings_dict
+    holder = psycopg.connect(
+        host=db["HOST"] or "127.0.0.1", port=db["PORT"] or 5432, user=db["USER"], dbname=db["NAME"], autocommit=False
+    )
+    with running(web):
+        try:
+            holder.execute(
+                "INSERT INTO companies_companymember (company_id, user_id, is_company_admin, joined_at) "
+                "VALUES (%s, %s, false, now())",
+                [elsewhere.pk, change.author_id],
+            )
+            failure = {}
+
+            def approve():
+                try:
+                    failure["answer"] = _call(web, "PUT", f"/api/admin/companies/{change.pk}/approve", token=admin)
+                except requests.RequestException as exc:
+                    failure["error"] = exc
+
+            request = threading.Thread(target=approve)
+            request.start()
+
+            def waiting_on_the_lock():
+                with connection.cursor() as cursor:
+                    cursor.execute("SELECT pg_stat_clear_snapshot()")
+                    cursor.execute(
+                        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                        "AND wait_event_type = 'Lock' AND query ILIKE 'INSERT INTO %%companies_companymember%%'"
+                    )
+                    return cursor.fetchone()[0] > 0
+
+            _until(waiting_on_the_lock, "the approval to wait between its writes")
+            web.stop(signal.SIGKILL)  # the process dies in the middle of the request
+            request.join(WAIT)
+        finally:
+            holder.rollback()
+            holder.close()
+
+    assert "error" in failure, failure  # the client learns the request failed (no answer)
+    _until(
+        lambda: not _waiting_backends(),
+        "the killed request's transaction to end",
+    )
+    change.refresh_from_db()
+    assert change.status == CompanyChange.Status.PENDING
+    assert not Company.objects.filter(name="Brightwave Telemetry").exists()
+
+
+def _waiting_backends() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() "
+            "AND state IN ('active', 'idle in transaction')"
+        )
+        return cursor.fetchone()[0]
