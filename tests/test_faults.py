@@ -22,7 +22,11 @@ from apps.companies.models import CompanyImport
 from conftest import make_user
 from tests.processes import RedisProcess, WebProcess, WorkerProcess, process_env, running
 
-pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.services,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+    pytest.mark.usefixtures("require_services"),
+]
 
 WAIT = 120  # seconds: only a broken process takes this long
 

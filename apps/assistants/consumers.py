@@ -20,8 +20,8 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.core.cache import cache
-from django.db import close_old_connections
-from redis.exceptions import RedisError
+from django.db import DatabaseError, close_old_connections
+from redis.exceptions import MaxConnectionsError, RedisError
 from rest_framework.exceptions import APIException
 
 from apps.accounts.authentication import JWTAuthentication
@@ -113,9 +113,13 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
 
     async def _layer_check(self):
         """Raises when the channel layer cannot carry a message (Redis down): the answer of
-        the worker could not reach this socket."""
+        the worker could not reach this socket. A pool with every connection in use is busy,
+        not down: that socket goes on."""
         if self.channel_layer is not None and getattr(self, "channel_name", None):
-            await self.channel_layer.send(self.channel_name, {"type": "assistant.layer_check"})
+            try:
+                await self.channel_layer.send(self.channel_name, {"type": "assistant.layer_check"})
+            except MaxConnectionsError:
+                logger.info("channel layer pool busy at connect; not a refusal")
 
     async def assistant_layer_check(self, event):
         """The connection's own check message (above): nothing to do."""
@@ -273,6 +277,12 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
             )
         except ApplicationError as exc:
             await self._complete(invocation.invocation_id, exc.title)
+            return
+        except (DatabaseError, RedisError):
+            # The database or Redis failed under this prompt (e.g. SQLite busy under a burst):
+            # the member is told to retry; the socket stays open.
+            logger.warning("assistant prompt not accepted", exc_info=True)
+            await self._complete(invocation.invocation_id, errors.UNAVAILABLE.title)
             return
         self.current = {
             "messageId": accepted.assistant_message_id,

@@ -2,6 +2,7 @@
 
 from datetime import timedelta
 
+from csp.constants import NONCE
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import BASE_DIR, env
@@ -99,6 +100,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
         "init_command", "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL"
     )
+    # Writers queue for the lock when their transaction begins (and wait up to 20 s) instead
+    # of failing with "database is locked" when a read turns into a write under a burst.
+    DATABASES["default"]["OPTIONS"].setdefault("transaction_mode", "IMMEDIATE")
+    DATABASES["default"]["OPTIONS"].setdefault("timeout", 20)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env("REDIS_URL", default="")
@@ -117,7 +122,16 @@ if REDIS_URL:
             # The layer waits on Redis in 5 s blocking pops: redis-py's own 5 s read timeout
             # would race them and drop the socket, so reads wait longer than a pop.
             "CONFIG": {
-                "hosts": [{"address": REDIS_URL, "socket_timeout": 30, "socket_connect_timeout": 5}],
+                # redis-py 8 refuses a 101st connection of a pool (MaxConnectionsError) instead
+                # of waiting: a process holding hundreds of sockets needs a larger pool.
+                "hosts": [
+                    {
+                        "address": REDIS_URL,
+                        "socket_timeout": 30,
+                        "socket_connect_timeout": 5,
+                        "max_connections": env.int("CHANNEL_LAYER_MAX_CONNECTIONS", default=1000),
+                    }
+                ],
                 "prefix": env("CHANNEL_PREFIX", default="pm"),
             },
         }
@@ -292,12 +306,15 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
+# No 'unsafe-inline': the <style> elements the SPA injects at run time (MUI's emotion, notistack's
+# goober, tiptap's editor styles) carry the per-response nonce, which index.html hands to the SPA
+# in <meta property="csp-nonce" nonce="..."> (frontend/src/lib/cspNonce.ts). The nonce is only
+# written into the header of responses that used it (the SPA page), fresh for each one.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],
         "script-src": ["'self'"],
-        # MUI (emotion) injects <style> elements at run time.
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", NONCE],
         # Company logos come from a logo service; editor images are data: URLs.
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],
