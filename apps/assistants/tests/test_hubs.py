@@ -345,7 +345,20 @@ def test_one_generation_at_a_time_per_connection_and_stop_ends_it(user, blocking
     assert Message.objects.filter(is_assistant=False).count() == 1
 
 
-def test_closing_the_socket_stops_the_generation(user, blocking):
+def test_closing_the_socket_stops_the_generation(user, blocking, monkeypatch):
+    from apps.assistants import consumers
+
+    dispatched = threading.Event()  # the eager generation, final events included, has returned
+    real_dispatch = consumers._dispatch
+
+    def dispatch(*args):
+        try:
+            real_dispatch(*args)
+        finally:
+            dispatched.set()
+
+    monkeypatch.setattr(consumers, "_dispatch", dispatch)
+
     async def scenario():
         hub = HubClient("assistant-chat", user=user)
         await hub.connect()
@@ -359,15 +372,16 @@ def test_closing_the_socket_stops_the_generation(user, blocking):
             await asyncio.sleep(0.05)
         blocking.release.set()  # the worker goes on to its next chunk, sees the stop and ends
         await closing
+        # The worker (eager: a thread of this process) ends on its own; this event loop stays
+        # up until it has, since its last events go out through this loop.
+        for _ in range(600):
+            if dispatched.is_set():
+                break
+            await asyncio.sleep(0.1)
+        await reply.arefresh_from_db()
+        return reply
 
-    run(scenario)
-    # The worker saw the stop at its next chunk (eager: the thread ends on its own).
-    reply = Message.objects.get(is_assistant=True)
-    for _ in range(600):
-        reply.refresh_from_db()
-        if reply.status != Message.Status.STREAMING:
-            break
-        threading.Event().wait(0.1)
+    reply = run(scenario)
     assert (reply.text, reply.status) == ("First ", Message.Status.STOPPED)
 
 
