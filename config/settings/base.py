@@ -306,15 +306,36 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-# No 'unsafe-inline': the <style> elements the SPA injects at run time (MUI's emotion, notistack's
-# goober, tiptap's editor styles) carry the per-response nonce, which index.html hands to the SPA
-# in <meta property="csp-nonce" nonce="..."> (frontend/src/lib/cspNonce.ts). The nonce is only
-# written into the header of responses that used it (the SPA page), fresh for each one.
+# No 'unsafe-inline' (frontend/src/lib/cspNonce.ts). The <style> elements the SPA injects at run
+# time (MUI's emotion, notistack's goober, tiptap's editor styles) carry the per-response nonce,
+# which index.html hands to the SPA in <meta property="csp-nonce" nonce="...">; the nonce is
+# written into the header of the responses that used it (the SPA page), fresh for each one.
+# Styles React and ProseMirror set go through the CSSOM, which CSP allows. Coloured rich text is a
+# style attribute in stored markup (<span style="color: #e03131">), parsed by the sanitiser and
+# rendered as HTML: only the editor's palette is allowed, by hash ('unsafe-hashes' lets hashes
+# apply to attributes), in each spelling that occurs: hex as written, the editor's output
+# `color: rgb(224, 49, 49);`, the server sanitiser's `color:…` and the SPA sanitiser's `color: …`.
+# Any other colour is not applied (the text keeps the default colour).
+RICH_TEXT_COLORS = ("#e03131", "#f08c00", "#2f9e44", "#0c8599", "#1971c2", "#7048e8", "#c2255c", "#868e96")
+
+
+def _color_style_hashes(colors):
+    import base64
+    import hashlib
+
+    values = []
+    for color in colors:
+        rgb = "rgb({}, {}, {})".format(*(int(color[i : i + 2], 16) for i in (1, 3, 5)))
+        values += [f"color: {color}", f"color:{color}", f"color: {rgb};", f"color:{rgb}", f"color: {rgb}"]
+    return [f"'sha256-{base64.b64encode(hashlib.sha256(value.encode()).digest()).decode()}'" for value in values]
+
+
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],
         "script-src": ["'self'"],
         "style-src": ["'self'", NONCE],
+        "style-src-attr": ["'unsafe-hashes'", *_color_style_hashes(RICH_TEXT_COLORS)],
         # Company logos come from a logo service; editor images are data: URLs.
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],

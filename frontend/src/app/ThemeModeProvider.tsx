@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import {
@@ -17,6 +18,7 @@ import {
   type ResolvedThemeMode,
   type ThemePreference,
 } from './theme';
+import { appEmotionCache } from './emotionCache';
 
 interface ThemeModeContextValue {
   preference: ThemePreference;
@@ -34,7 +36,8 @@ function systemPrefersDark(): boolean {
 
 /**
  * Applies the chosen theme and exposes the resolved mode as
- * `<html data-theme="dark|light">` (also handy for browser tests).
+ * `<html data-theme="dark|light">` (also handy for browser tests). MUI's styles go through
+ * the app's emotion cache, which carries the page's CSP nonce.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<ThemePreference>(readThemePreference);
@@ -64,12 +67,14 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ preference, mode, setPreference }), [preference, mode, setPreference]);
 
   return (
-    <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ThemeModeContext.Provider>
+    <CacheProvider value={appEmotionCache()}>
+      <ThemeModeContext.Provider value={value}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </ThemeModeContext.Provider>
+    </CacheProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import '@/lib/zodSetup';
 import { z } from 'zod';
 import { htmlTextLength } from '@/lib/sanitize';
 import { isValidEmail, isValidUrl } from '@/lib/validation/rules';

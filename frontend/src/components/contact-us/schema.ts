@@ -1,3 +1,4 @@
+import '@/lib/zodSetup';
 import { z } from 'zod';
 
 /** Contact topics (spec section 9); the sidebar preselects 'General question'. */

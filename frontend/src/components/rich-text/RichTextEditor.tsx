@@ -12,6 +12,7 @@ import { Placeholder } from '@tiptap/extensions';
 import type { EditorProps } from '@tiptap/pm/view';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { cspNonce } from '@/lib/cspNonce';
 import { useSnackbar } from '@/lib/toast';
 import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { IMAGE_VALIDATION_TOAST } from './constants';
@@ -228,6 +229,8 @@ export default function RichTextEditor({
   );
 
   const editor = useEditor({
+    // tiptap's base styles are a <style> element: it needs the page's CSP nonce.
+    injectNonce: cspNonce(),
     extensions,
     content: initialContent.current || '',
     editable: !disabled,

@@ -1,3 +1,4 @@
+import '@/lib/zodSetup';
 import { z } from 'zod';
 import { isValidEmail, isValidUrl, OTP_LENGTH } from '@/lib/validation/rules';
 

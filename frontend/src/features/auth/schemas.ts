@@ -1,3 +1,4 @@
+import '@/lib/zodSetup';
 import { z } from 'zod';
 import { isStrongPassword, isValidEmail, OTP_LENGTH, SIGN_UP_PASSWORD_MIN_LENGTH } from '@/lib/validation/rules';
 
