@@ -121,17 +121,18 @@ function SignInForm() {
       <ProviderButtons referralCode={referralCode} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link href={signUpHref} sx={{ fontWeight: 500 }}>
+        {/* Links inside a sentence are underlined, not told apart by colour alone (WCAG 1.4.1). */}
+        <Link href={signUpHref} underline="always" sx={{ fontWeight: 500 }}>
           Sign up
         </Link>
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, textAlign: 'center' }}>
         By continuing you agree to our{' '}
-        <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
+        <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer" underline="always">
           Terms of Service
         </Link>{' '}
         and{' '}
-        <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer">
+        <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer" underline="always">
           Privacy Policy
         </Link>
         .
