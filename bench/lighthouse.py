@@ -53,7 +53,7 @@ def production_env(port: int) -> dict:
 
 
 def manage(env: dict, *args: str) -> str:
-    result = subprocess.run(
+    result = subprocess.run(  # noqa: S603 - the project's own manage.py
         [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, check=False
     )
     if result.returncode != 0:
@@ -68,7 +68,9 @@ def member_token(env: dict) -> str:
         "from apps.accounts.services import auth_token_issue\n"
         "print(auth_token_issue(user=User.objects.get(email='member@demo-partnermatch.com')))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    result = subprocess.run(  # noqa: S603 - the bench's own code
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    )
     return result.stdout.strip().splitlines()[-1]
 
 
@@ -82,7 +84,7 @@ def main() -> int:
     manage(env, "seed_demo")
     manage(env, "collectstatic", "--noinput", "-v0")
     token = member_token(env)
-    server = subprocess.Popen(
+    server = subprocess.Popen(  # noqa: S603 - the venv's daphne
         [str(Path(sys.executable).parent / "daphne"), "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
         cwd=ROOT,
         env=env,
@@ -99,7 +101,7 @@ def main() -> int:
                 if time.monotonic() > deadline:
                     raise SystemExit("the server did not start") from None
                 time.sleep(0.2)
-        run = subprocess.run(
+        run = subprocess.run(  # noqa: S603, S607 - node from PATH, as npm runs it
             ["node", "bench/lighthouse.mjs", f"http://127.0.0.1:{port}", json.dumps({"token": token})],
             cwd=ROOT,
             capture_output=True,
