@@ -9,7 +9,9 @@ import threading
 import pytest
 from playwright.sync_api import Page, expect
 
-from apps.assistants.models import Message, Thread
+from apps.agents.models import GptAgent
+from apps.agents.tests.factories import GptAgentFactory
+from apps.assistants.models import Hub, Message, Thread
 from apps.assistants.providers.base import TextChunk
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.companies.models import GeoRegion, Industry, MarketSegment
@@ -43,6 +45,13 @@ def _member(*, plan=True):
 
 def _admin():
     return user_create(ADMIN, admin=True, first_name="Avery", last_name="Admin")
+
+
+def _press_enter_when_ready(page: Page, prompt):
+    """Enter, once the chat can send (connected, history in, text typed: Send is enabled). A
+    prompt typed earlier waits in the input: Enter does nothing until then."""
+    expect(page.get_by_role("button", name="Send", exact=True)).to_be_enabled()
+    prompt.press("Enter")
 
 
 def _conversation(page: Page):
@@ -160,7 +169,7 @@ def test_stop_ends_the_answer_that_is_streaming_in(page: Page, asgi_url, blockin
     page.goto(f"{asgi_url}/ai-assistant")
     prompt = page.get_by_role("textbox", name="Message the AI assistant")
     prompt.fill("Tell me a long story")
-    prompt.press("Enter")
+    _press_enter_when_ready(page, prompt)
 
     conversation = _conversation(page)
     writing = conversation.get_by_role("listitem", name="Assistant (writing)")
@@ -224,7 +233,7 @@ def test_admin_company_search_chips_build_the_prompt_and_the_answer_shows_compan
     expect(prompt).to_have_value("cybersecurity, Enterprise")
 
     prompt.fill(SEARCH)
-    prompt.press("Enter")
+    _press_enter_when_ready(page, prompt)
     expect(prompt).to_have_value("")
     conversation = _conversation(page)
     expect(conversation.get_by_role("listitem", name="You")).to_have_text(SEARCH)
@@ -244,3 +253,166 @@ def test_admin_company_search_chips_build_the_prompt_and_the_answer_shows_compan
         expect(card.get_by_label("Partner Fit Score")).to_have_text(f"{round(scores[company.pk])}%")
     for miss in ("Wrong Industry", "Wrong Region", "Wrong Segment", "Not Approved"):
         expect(conversation.get_by_text(miss)).to_have_count(0)
+
+
+def test_reopening_the_company_search_shows_the_previous_conversation(page: Page, asgi_url):
+    _search_catalogue()
+    _admin()
+    sign_in(page, asgi_url, ADMIN)
+    page.goto(f"{asgi_url}/admin/ai-company-search")
+    prompt = page.get_by_role("textbox", name="Describe the companies to find")
+    send = page.get_by_role("button", name="Send", exact=True)
+    prompt.fill(SEARCH)
+    expect(send).to_be_enabled()
+    send.click()
+    conversation = _conversation(page)
+    expect(conversation.get_by_role("region", name="Companies found").get_by_role("article")).to_have_count(
+        3, timeout=ANSWER_TIMEOUT
+    )
+    # A second question in the same thread: its regions come back as chips.
+    prompt.fill("Which regions can I ask for?")
+    _press_enter_when_ready(page, prompt)
+    expect(
+        conversation.get_by_role("region", name="Regions").get_by_role("button", name="Western Europe")
+    ).to_be_visible(timeout=ANSWER_TIMEOUT)
+    thread = Thread.objects.get()
+    assert thread.messages.count() == 4
+
+    page.reload()
+    conversation = _conversation(page)
+    expect(page.get_by_text(HISTORY_LOADING)).to_have_count(0)
+    expect(conversation.get_by_role("listitem", name="You")).to_have_text([SEARCH, "Which regions can I ask for?"])
+    cards = conversation.get_by_role("region", name="Companies found").get_by_role("article")
+    expect(cards).to_have_count(3)
+    for name in ("Shield Alpha", "Shield Bravo", "Shield Charlie"):
+        expect(page.get_by_role("article", name=name, exact=True).get_by_label("Partner Fit Score")).to_be_visible()
+    expect(conversation.get_by_role("listitem", name="Assistant", exact=True).first).to_contain_text(
+        "3 companies match Cybersecurity, in Western Europe, for Mid-market"
+    )
+    # The conversation goes on in the same thread; a chip of an answer adds its name to the prompt.
+    conversation.get_by_role("region", name="Regions").get_by_role("button", name="Northern Europe").click()
+    expect(prompt).to_have_value("Northern Europe")
+    _press_enter_when_ready(page, prompt)
+    expect(conversation.get_by_role("listitem", name="You")).to_have_count(3)
+    expect(conversation).to_have_attribute("aria-busy", "false", timeout=ANSWER_TIMEOUT)
+    # Only the region this time: the one company in Northern Europe (grounded, never invented).
+    expect(conversation.get_by_role("listitem", name="Assistant", exact=True).last).to_contain_text(
+        "1 company matches in Northern Europe. The best fit is Wrong Region", timeout=ANSWER_TIMEOUT
+    )
+    expect(conversation.get_by_role("region", name="Companies found").last.get_by_role("article")).to_have_count(1)
+    expect(page.get_by_role("article", name="Wrong Region", exact=True)).to_be_visible()
+    assert Thread.objects.count() == 1
+    assert thread.messages.count() == 6
+
+
+def test_the_company_search_rotates_its_thinking_words_until_the_answer_starts(page: Page, asgi_url, monkeypatch):
+    provider = BlockingProvider(first=())
+    monkeypatch.setattr("apps.assistants.services.provider_get", lambda: provider)
+    try:
+        _admin()
+        sign_in(page, asgi_url, ADMIN)
+        page.goto(f"{asgi_url}/admin/ai-company-search")
+        prompt = page.get_by_role("textbox", name="Describe the companies to find")
+        expect(page.get_by_role("region", name="Example prompts")).to_be_visible()
+        prompt.fill(SEARCH)
+        _press_enter_when_ready(page, prompt)
+        thinking = _conversation(page).get_by_role("listitem", name="Assistant (thinking)")
+        # The words change every 2500 ms (spec section 9): each shows within a bounded wait.
+        expect(thinking).to_have_text("Thinking...", timeout=ANSWER_TIMEOUT)
+        expect(thinking).to_have_text("Searching...", timeout=ANSWER_TIMEOUT)
+        expect(thinking).to_have_text("Fetching...", timeout=ANSWER_TIMEOUT)
+        expect(thinking).to_have_text("Thinking...", timeout=ANSWER_TIMEOUT)
+    finally:
+        provider.release.set()
+    expect(thinking).to_have_count(0, timeout=ANSWER_TIMEOUT)
+    expect(_conversation(page).get_by_role("listitem", name="Assistant", exact=True)).to_have_text(
+        "second third.", timeout=ANSWER_TIMEOUT
+    )
+
+
+# --- Admin: program builder ----------------------------------------------------------------------
+
+
+def test_admin_program_builder_drafts_a_program_and_does_not_load_history(page: Page, asgi_url):
+    CompanyFactory(name="Northwind Security", offer_description="<p>Two months free for new partners.</p>")
+    _admin()
+    sign_in(page, asgi_url, ADMIN)
+    history_requests = []
+    page.on(
+        "request", lambda request: history_requests.append(request.url) if "/threads/active/" in request.url else None
+    )
+    page.goto(f"{asgi_url}/admin/ai-partner-program-builder")
+    expect(page.get_by_role("heading", name="AI Partner Program Builder")).to_be_visible()
+    prompt = page.get_by_role("textbox", name="Notes for the partner program")
+    expect(page.get_by_role("region", name="Example prompts")).to_be_visible()
+    prompt.fill("Program for Northwind Security: resellers in Western Europe, 25% margin")
+    _press_enter_when_ready(page, prompt)
+
+    draft = _conversation(page).get_by_role("listitem", name="Assistant", exact=True)
+    expect(draft.get_by_role("heading", name="Northwind Security Partner Program")).to_be_visible(
+        timeout=ANSWER_TIMEOUT
+    )
+    expect(draft.get_by_role("heading", name="What partners get")).to_be_visible()
+    expect(draft).to_contain_text("25% on every licence")
+    expect(draft).to_contain_text("Western Europe")
+    expect(draft).to_contain_text("Two months free for new partners.")
+    expect(page.get_by_role("region", name="Companies found")).to_have_count(0)  # text only
+
+    # No history load: reopened, the screen starts empty although the thread is stored.
+    page.reload()
+    expect(page.get_by_role("region", name="Example prompts")).to_be_visible()
+    expect(page.get_by_text(HISTORY_LOADING)).to_have_count(0)
+    expect(_conversation(page)).to_have_count(0)
+    assert history_requests == []
+    assert Message.objects.filter(thread__hub=Hub.PROGRAM_BUILDER, is_assistant=True).count() == 1
+
+
+# --- Internal GPT agent --------------------------------------------------------------------------
+
+
+def test_a_growth_member_chats_with_an_internal_gpt_agent(page: Page, asgi_url):
+    member = _member()
+    CompanyFactory(name="Contoso Security", admin=member)
+    agent = GptAgentFactory(
+        name="Pitch Drafter",
+        is_external=False,
+        instructions="Write a short partner pitch e-mail. Ask for the partner's market.",
+        number_of_conversations=0,
+    )
+    sign_in(page, asgi_url, MEMBER)
+    page.goto(f"{asgi_url}/gpt-agents/{agent.pk}")
+    expect(page.get_by_role("heading", name="Pitch Drafter")).to_be_visible()
+    chat = page.get_by_role("region", name="Chat with Pitch Drafter")
+    prompt = chat.get_by_role("textbox", name="Message Pitch Drafter")
+    prompt.fill("A pitch for resellers in Western Europe")
+    _press_enter_when_ready(page, prompt)
+    expect(prompt).to_have_value("")
+
+    conversation = chat.get_by_role("log", name="Conversation")
+    expect(conversation.get_by_role("listitem", name="You")).to_have_text("A pitch for resellers in Western Europe")
+    answer = conversation.get_by_role("listitem", name="Assistant", exact=True)
+    expect(answer).to_contain_text("Pitch Drafter: Write a short partner pitch e-mail.", timeout=ANSWER_TIMEOUT)
+    expect(answer).to_contain_text("Subject: Contoso Security x")
+    expect(answer).to_contain_text("The Contoso Security partnerships team")
+    thread = Thread.objects.get(user=member)
+    assert (thread.hub, thread.agent_id) == (Hub.AGENT, agent.pk)
+    assert GptAgent.objects.get(pk=agent.pk).number_of_conversations == 1
+
+
+# --- Admin only ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "path", ["/admin/ai-company-search", "/admin/ai-assistant-v2", "/admin/ai-partner-program-builder"]
+)
+def test_a_member_does_not_get_the_admin_assistants(page: Page, asgi_url, path):
+    _member()
+    sign_in(page, asgi_url, MEMBER)
+    sockets = []
+    page.on("websocket", lambda socket: sockets.append(socket.url))
+    page.goto(f"{asgi_url}{path}")
+    expect(page).to_have_url(f"{asgi_url}/403")
+    expect(page.get_by_text("Oops! You're not allowed to access this page.")).to_be_visible()
+    expect(page.get_by_role("textbox")).to_have_count(0)
+    expect(page.get_by_role("log", name="Conversation")).to_have_count(0)
+    assert sockets == []
