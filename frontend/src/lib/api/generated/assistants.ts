@@ -75,6 +75,7 @@ export type AssistantErrorCodeEnum =
   | "notVerified"
   | "promptTooLong"
   | "rateLimited"
+  | "serviceUnavailable"
   | "unknownMethod"
   | "unknownThread";
 export type AssistantError = {
@@ -102,6 +103,7 @@ export type AssistantError = {
     * `notVerified` - notVerified
     * `promptTooLong` - promptTooLong
     * `rateLimited` - rateLimited
+    * `serviceUnavailable` - serviceUnavailable
     * `unknownMethod` - unknownMethod
     * `unknownThread` - unknownThread */
   code?: AssistantErrorCodeEnum;
