@@ -45,7 +45,13 @@ export function SuggestionChips({
   disabled?: boolean;
 }) {
   return (
-    <Box aria-label="Suggestions" role="region" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <Box
+      aria-label="Suggestions"
+      role="region"
+      // Expanded groups (40 industries) must not squeeze the conversation out of the panel: past
+      // this height the chips scroll.
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flexShrink: 0, maxHeight: { xs: 112, md: 168 }, overflowY: 'auto' }}
+    >
       {groups.map((group) => (
         <Group key={group.label} group={group} onPick={onPick} disabled={disabled} />
       ))}
