@@ -166,7 +166,10 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
     async def _ping_loop(self):
         while True:
             await asyncio.sleep(settings.ASSISTANT_PING_SECONDS)
-            await self.send(signalr.ping())
+            try:
+                await self.send(signalr.ping())
+            except OSError:  # the client went between two pings (uvicorn: ClientDisconnected)
+                return
 
     async def _close_with(self, error: str | None):
         await self.send(signalr.close(error))
