@@ -1,4 +1,4 @@
-"""X-Api-Key check for every /api/ call (ARCHITECTURE section 4)."""
+"""X-Api-Key check for every /api/ call (ARCHITECTURE section 4); the request id of the logs."""
 
 import hmac
 
@@ -6,6 +6,7 @@ from django.conf import settings
 from django.http import JsonResponse
 
 from apps.core.exceptions import error_body
+from apps.core.logging import REQUEST_ID_HEADER, new_request_id, request_id_var, sane_request_id
 
 
 def accepted_api_keys():
@@ -35,3 +36,23 @@ class ApiKeyMiddleware:
                 status=401,
             )
         return self.get_response(request)
+
+
+class RequestIdMiddleware:
+    """The request's id: the caller's X-Request-ID (a proxy's, a client's) when it is sane, else a
+    new one. Set for the logs of the request and of the tasks it queues (apps/core/logging.py),
+    as `request.request_id`, and returned in the response's X-Request-ID. First in MIDDLEWARE."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        request_id = sane_request_id(request.headers.get(REQUEST_ID_HEADER)) or new_request_id()
+        request.request_id = request_id
+        token = request_id_var.set(request_id)
+        try:
+            response = self.get_response(request)
+        finally:
+            request_id_var.reset(token)
+        response[REQUEST_ID_HEADER] = request_id
+        return response

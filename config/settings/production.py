@@ -10,7 +10,7 @@ reports values that are set but wrong.
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *
-from .base import ALLOW_LOCAL_CHECKOUT, REDIS_URL, SECRET_KEY, SPA_API_KEY, env
+from .base import ALLOW_LOCAL_CHECKOUT, LOGGING, REDIS_URL, SECRET_KEY, SPA_API_KEY, env
 
 
 def _missing_settings() -> list[str]:
@@ -64,3 +64,6 @@ SECURE_HSTS_SECONDS = env.int("SECURE_HSTS_SECONDS", default=31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = env.bool("SECURE_HSTS_PRELOAD", default=True)
 DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
+# One JSON object a line, with the request id (apps/core/logging.py), for the log collector;
+# LOG_FORMAT=plain gives the readable lines of development.
+LOGGING["handlers"]["console"]["formatter"] = env("LOG_FORMAT", default="json")
