@@ -128,3 +128,13 @@ def sign_in_providers(oidc_peer, settings):
     """Google and the passwordless provider both configured, on the local OpenID provider."""
     settings.SIGN_IN_PROVIDERS = oidc_peer.settings_for({"google": "/sign-in", "wwpass": "/wwpass-callback"})
     return oidc_peer
+
+
+@pytest.fixture
+def reference_data():
+    """The rows the data migrations load (roles, plans, industries, regions...), put back: a
+    transactional test that ran before (the browser tests) flushed them. For the tests that
+    commit their data for other processes (tests/processes.py)."""
+    from tests.e2e.helpers import reference_data_ensure
+
+    reference_data_ensure()

@@ -10,8 +10,8 @@ from django.db import connection
 
 pytestmark = [
     pytest.mark.services,
-    pytest.mark.django_db(transaction=True, serialized_rollback=True),
-    pytest.mark.usefixtures("require_services"),
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("require_services", "reference_data"),
 ]
 
 

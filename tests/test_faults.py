@@ -24,8 +24,8 @@ from tests.processes import RedisProcess, WebProcess, WorkerProcess, process_env
 
 pytestmark = [
     pytest.mark.services,
-    pytest.mark.django_db(transaction=True, serialized_rollback=True),
-    pytest.mark.usefixtures("require_services"),
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("require_services", "reference_data"),
 ]
 
 WAIT = 120  # seconds: only a broken process takes this long

@@ -19,7 +19,11 @@ from apps.billing.tests.factories import SubscriptionFactory
 from conftest import make_user
 from tests.processes import WebProcess, WorkerProcess, process_env, running
 
-pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.services,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("reference_data"),
+]
 
 WAIT = 120  # seconds: only a broken process takes this long
 

@@ -24,7 +24,11 @@ from apps.companies.tests.factories import CompanyFactory
 from conftest import make_user
 from tests.processes import ROOT, WebProcess, WorkerProcess, process_env, restart, running
 
-pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [
+    pytest.mark.services,
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.usefixtures("reference_data"),
+]
 
 WAIT = 120  # seconds: only a broken process or client takes this long
 CLIENT = "tests/signalr/client.mjs"
