@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from playwright.sync_api import expect
 
 # Playwright's sync API runs an event loop in the test thread; the ORM calls the tests make
 # around it are still plain synchronous ones.
@@ -80,10 +81,16 @@ def app_url(live_server):
     return live_server.url.rstrip("/")
 
 
+# The longest any action or expectation waits: only a broken page reaches it. A loaded machine
+# (a newcomer's laptop, CI beside other work) can take several seconds for a search or a file
+# chooser that takes a fraction of one here: 5 or 10 s waits failed there (issue 14 note).
+WAIT_MS = 30_000
+expect.set_options(timeout=WAIT_MS)
+
+
 @pytest.fixture(autouse=True)
 def _timeouts(page):
-    # Fail in seconds, not the 30 s default, when a control is missing.
-    page.set_default_timeout(10_000)
+    page.set_default_timeout(WAIT_MS)
 
 
 # --- An ASGI server for the pages that use websockets (the assistants) ------------------------

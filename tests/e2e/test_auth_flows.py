@@ -35,7 +35,7 @@ def test_sign_up_then_code_from_mail_file_verifies_and_lands_on_my_company(page:
     page.get_by_label("One-time code").fill(code)
     page.get_by_role("button", name="Verify").click()
     # The page waits 3 seconds after a successful verification, then goes on.
-    expect(page).to_have_url(f"{app_url}/my-company", timeout=10_000)
+    expect(page).to_have_url(f"{app_url}/my-company")
     assert User.objects.get(email=email).status == User.Status.ACTIVE
 
 

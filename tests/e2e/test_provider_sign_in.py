@@ -36,7 +36,7 @@ def test_the_passwordless_button_signs_a_new_user_in_and_lands_on_my_company(pag
     expect(page).to_have_url(re.compile("^" + re.escape(oidc_peer.issuer)))
     _log_in_at_the_provider(page, NEW_ADDRESS)
 
-    expect(page).to_have_url(f"{app_url}/my-company", timeout=20_000)
+    expect(page).to_have_url(f"{app_url}/my-company")
     user = User.objects.get(email=NEW_ADDRESS)
     assert (user.status, user.first_name) == (User.Status.ACTIVE, "Jordan")
 
@@ -46,7 +46,7 @@ def test_google_links_an_existing_account_and_a_free_mail_address_is_refused(pag
     page.goto(f"{app_url}/sign-in")
     page.get_by_role("button", name="Continue with Google").click()
     _log_in_at_the_provider(page, NEW_ADDRESS)
-    expect(page).to_have_url(f"{app_url}/my-company", timeout=20_000)
+    expect(page).to_have_url(f"{app_url}/my-company")
     assert User.objects.filter(email=NEW_ADDRESS).count() == 1
 
     # Signed out, a free-mail address comes back with the sign-in failure alert.
@@ -69,6 +69,6 @@ def test_a_member_links_the_passwordless_provider_from_the_profile(page: Page, a
     methods.get_by_role("button", name="Link WWPass").click()
     _log_in_at_the_provider(page, "morgan.key@acme-industries.com")
 
-    expect(page).to_have_url(f"{app_url}/settings/profile", timeout=20_000)
+    expect(page).to_have_url(f"{app_url}/settings/profile")
     expect(page.get_by_text("WWPass sign-in is linked to your account")).to_be_visible()
     expect(page.get_by_role("region", name="Sign-in methods").get_by_text("Linked")).to_be_visible()
