@@ -41,6 +41,7 @@ from apps.core.middleware import api_key_is_valid
 
 logger = logging.getLogger(__name__)
 
+MAX_ID = 2**63 - 1  # the largest primary key (BigAutoField)
 LAYER_RETRY_SECONDS = 1.0  # how often a socket retries the channel layer while Redis is down
 
 SEND_PROMPT = "SendPromptToAssistant"
@@ -140,7 +141,7 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
         agent_id = None
         if self.hub == Hub.AGENT:
             raw = (query.get("agentId") or [""])[0]
-            if not raw.isdigit():
+            if not raw.isdigit() or not 1 <= int(raw) <= MAX_ID:
                 return errors.AGENT_NOT_FOUND.title
             agent_id = int(raw)
         try:
@@ -260,6 +261,8 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
         elif isinstance(thread_id, str) and thread_id.isdigit():
             thread_id = int(thread_id)
         elif not isinstance(thread_id, int) or isinstance(thread_id, bool):
+            raise self._bad_arguments()
+        if thread_id is not None and not 1 <= thread_id <= MAX_ID:  # an id the database can hold
             raise self._bad_arguments()
         return argument["message"], thread_id
 

@@ -17,6 +17,9 @@ INVALID_API_KEY = ErrorCode("invalidApiKey", 401, "A valid API key is required."
 
 # Prompts (sent as the invocation's completion error).
 EMPTY_PROMPT = ErrorCode("emptyPrompt", 400, "Type a message first.")
+PROMPT_INVALID_CHARACTERS = ErrorCode(
+    "invalidCharacters", 400, "Your message contains characters that cannot be sent (null characters)."
+)
 PROMPT_TOO_LONG = ErrorCode("promptTooLong", 400, "Your message is too long: keep it under {limit} characters.")
 BAD_ARGUMENTS = ErrorCode("badArguments", 400, "{target} expects {expected}.")
 UNKNOWN_METHOD = ErrorCode("unknownMethod", 400, "Unknown method {target}.")

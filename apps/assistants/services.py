@@ -22,6 +22,7 @@ from apps.assistants.providers import provider_get
 from apps.assistants.providers.base import DataChunk, GenerationRequest, ProviderError, TextChunk, Turn
 from apps.billing.models import PricingPlan
 from apps.billing.selectors import subscription_summary, user_has_active_subscription
+from apps.core.parsers import forbidden_character_message
 
 logger = logging.getLogger(__name__)
 
@@ -127,6 +128,8 @@ def prompt_accept(*, user, access: Access, text, thread_id=None) -> Accepted:
     if not isinstance(text, str) or not text.strip():
         raise errors.EMPTY_PROMPT.error()
     text = text.strip()
+    if forbidden_character_message(text):  # NUL or a lone surrogate: nothing can store it
+        raise errors.PROMPT_INVALID_CHARACTERS.error()
     max_chars = settings.ASSISTANT_PROMPT_MAX_CHARS
     if len(text) > max_chars:
         raise errors.PROMPT_TOO_LONG.error(limit=max_chars)

@@ -43,6 +43,8 @@ def split_frames(data: str) -> list[dict[str, Any]]:
             message = json.loads(part)
         except json.JSONDecodeError as exc:
             raise ProtocolError("Message is not valid JSON.") from exc
+        except RecursionError as exc:  # nested deeper than the parser goes
+            raise ProtocolError("Message is nested too deeply.") from exc
         if not isinstance(message, dict):
             raise ProtocolError("Message is not a JSON object.")
         messages.append(message)

@@ -17,7 +17,7 @@ class ActiveThreadQuery(serializers.Serializer):
         help_text="Which assistant's conversation (default: the company search). `agent` needs agentId.",
     )
     agentId = serializers.IntegerField(
-        required=False, min_value=1, help_text="The internal GPT agent (assistant=agent)."
+        required=False, min_value=1, max_value=2**63 - 1, help_text="The internal GPT agent (assistant=agent)."
     )
 
     def validate(self, attrs):

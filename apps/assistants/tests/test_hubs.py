@@ -167,6 +167,7 @@ def test_a_bad_handshake_is_answered_with_an_error(user):
             "Protocol error: message type 4 is not supported.",
         ),
         (signalr.frame({"type": 1, "arguments": []}), "Protocol error: Invocation without a target."),
+        ("[" * 100_000 + "]" * 100_000 + "\x1e", "Protocol error: Message is nested too deeply."),
     ],
 )
 def test_protocol_errors_close_the_connection_with_the_reason(user, frame, error):
@@ -194,10 +195,17 @@ def test_an_unknown_method_and_wrong_arguments_get_a_completion_error(user, admi
         wrong_search = await search.receive_non_ping()
         await search.invoke("SendPromptToAssistant", {"threadId": 987654, "message": "x"}, invocation_id="d")
         gone = await search.receive_non_ping()
+        huge = []
+        for thread_id in (10**20, -1, 1.5):
+            await search.invoke("SendPromptToAssistant", {"threadId": thread_id, "message": "x"}, invocation_id="e")
+            huge.append(await search.receive_non_ping())
         await search.close()
-        return unknown, wrong_chat, wrong_search, gone
+        return unknown, wrong_chat, wrong_search, gone, huge
 
-    unknown, wrong_chat, wrong_search, gone = run(scenario)
+    unknown, wrong_chat, wrong_search, gone, huge = run(scenario)
+    assert [answer["error"] for answer in huge] == [
+        "SendPromptToAssistant expects one argument: {threadId, message}."
+    ] * 3
     assert unknown == {"type": 3, "invocationId": "a", "error": "Unknown method Nope."}
     assert wrong_chat["error"] == "SendPromptToAssistant expects one argument: the prompt text."
     assert wrong_search["error"] == "SendPromptToAssistant expects one argument: {threadId, message}."
@@ -602,3 +610,30 @@ def test_a_provider_failing_mid_stream_tells_the_client_and_the_thread_keeps_wha
     reply = Message.objects.get(is_assistant=True)
     assert (reply.text, reply.status) == ("A partner program gives partners ", Message.Status.FAILED)
     assert Message.objects.get(is_assistant=False).text == "Tell me about partner programs"
+
+
+def test_a_prompt_with_a_null_character_is_refused_and_nothing_is_stored(user):
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        out = await hub.conversation("hello\x00world")
+        await hub.close()
+        return out
+
+    tokens, completion = run(scenario)
+    assert tokens == []
+    assert completion["error"] == errors.PROMPT_INVALID_CHARACTERS.title
+    assert not Message.objects.exists()
+
+
+def test_an_agent_id_no_database_can_hold_is_refused_as_not_found(user):
+    SubscriptionFactory(user=user)
+    refused_with("assistant-chat", errors.AGENT_NOT_FOUND.title, user=user, query={"agentId": "9" * 25})
+
+
+def test_the_history_refuses_an_agent_id_no_database_can_hold(client_for, user):
+    response = client_for(user).get(
+        f"/api/ai-assistants/threads/active/{user.pk}", {"assistant": "agent", "agentId": "9" * 25}
+    )
+    assert response.status_code == 400
+    assert "agentId" in response.json()["errors"]

@@ -68,6 +68,7 @@ export type AssistantErrorCodeEnum =
   | "busy"
   | "emptyPrompt"
   | "invalidApiKey"
+  | "invalidCharacters"
   | "noSubscription"
   | "notAllowed"
   | "notAuthenticated"
@@ -96,6 +97,7 @@ export type AssistantError = {
     * `busy` - busy
     * `emptyPrompt` - emptyPrompt
     * `invalidApiKey` - invalidApiKey
+    * `invalidCharacters` - invalidCharacters
     * `noSubscription` - noSubscription
     * `notAllowed` - notAllowed
     * `notAuthenticated` - notAuthenticated
