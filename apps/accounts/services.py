@@ -574,15 +574,25 @@ def user_sign_in_with_identity(*, identity) -> User:
             referrer = None
             if identity.referral_code:
                 referrer = User.objects.filter(referral_code=identity.referral_code.strip().upper()).first()
-            user = User.objects.create_user(
-                email=email,
-                password=None,
-                first_name=identity.first_name or email.split("@")[0],
-                last_name=identity.last_name,
-                referred_by=referrer,
-                status=User.Status.ACTIVE,
-            )
-        SocialAccount.objects.create(user=user, provider=identity.provider, uid=identity.subject)
+            try:
+                with transaction.atomic():
+                    user = User.objects.create_user(
+                        email=email,
+                        password=None,
+                        first_name=identity.first_name or email.split("@")[0],
+                        last_name=identity.last_name,
+                        referred_by=referrer,
+                        status=User.Status.ACTIVE,
+                    )
+            except IntegrityError:  # a concurrent sign-in (or sign-up) took the address first
+                user = User.objects.select_for_update().filter(email=email).first()
+                if user is None:
+                    raise
+        try:
+            with transaction.atomic():
+                SocialAccount.objects.create(user=user, provider=identity.provider, uid=identity.subject)
+        except IntegrityError:  # the same identity, finished twice at once: linked by the other
+            pass
     if not user.is_active:
         raise errors.PROVIDER_ACCOUNT_INACTIVE.error()
     if user.status != User.Status.ACTIVE:  # signed up, code not entered: the provider verified the address

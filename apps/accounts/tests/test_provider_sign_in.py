@@ -274,3 +274,27 @@ def test_an_account_made_by_a_provider_sets_a_password_through_forgot_password(
     assert reset.status_code == 200, reset.json()
     signin = api.post("/api/auth/signin", {"email": NEW_ADDRESS, "password": password}, format="json")
     assert signin.status_code == 200
+
+
+def test_an_address_taken_by_a_concurrent_request_is_linked_not_a_server_error(api, sign_in_providers, monkeypatch):
+    """Two sign-ins with one new address at once: this one looked before the other committed
+    its account (its lookup found nobody), so its insert fails; it signs in to that account."""
+    from django.db.models import QuerySet
+
+    other = make_user(email=NEW_ADDRESS)  # committed by the other request meanwhile
+    real_first = QuerySet.first
+    missed = []
+
+    def first(queryset):
+        if queryset.model is User and queryset.query.select_for_update and not missed:
+            missed.append(True)  # the lookup that ran before the other request committed
+            return None
+        return real_first(queryset)
+
+    monkeypatch.setattr(QuerySet, "first", first)
+    response = signed_in(api, "wwpass", NEW_ADDRESS)
+
+    assert response.status_code == 200, response.json()
+    assert missed
+    assert response.json()["userId"] == other.pk
+    assert User.objects.filter(email=NEW_ADDRESS).count() == 1
