@@ -11,6 +11,7 @@ from rest_framework.test import APIClient
 from apps.accounts.models import User
 from apps.accounts.services import auth_token_issue
 from apps.accounts.tests.factories import TEST_PASSWORD, UserFactory  # noqa: F401 (tests import TEST_PASSWORD from here)
+from apps.core.versioned import local_caches_clear
 
 # Fixture modules every test may use (one registration, no per-app imports of fixtures).
 pytest_plugins = ["apps.companies.tests.fixtures"]
@@ -18,10 +19,13 @@ pytest_plugins = ["apps.companies.tests.fixtures"]
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    """Rate-limit counters live in the cache: every test starts from zero."""
+    """Rate-limit counters live in the cache, version tokens too: every test starts from zero,
+    and from empty per-process caches (apps/core/versioned.py)."""
     cache.clear()
+    local_caches_clear()
     yield
     cache.clear()
+    local_caches_clear()
 
 
 @pytest.fixture

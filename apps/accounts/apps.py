@@ -8,3 +8,7 @@ class AccountsConfig(AppConfig):
     name = "apps.accounts"
     label = "accounts"
     verbose_name = "Accounts"
+
+    def ready(self):
+        # Receivers that keep the session cache current (apps/accounts/signals.py).
+        from apps.accounts import signals  # noqa: F401

@@ -15,3 +15,6 @@ class BillingConfig(AppConfig):
         from apps.billing import selectors
 
         accounts_hooks.user_subscription.answer_with(selectors.subscription_summary)
+
+        # Receivers that keep the plan cache current (apps/billing/receivers.py).
+        from apps.billing import receivers  # noqa: F401

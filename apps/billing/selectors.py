@@ -1,9 +1,11 @@
 """Reads of the billing context, including what the user object shows of the plan."""
 
+from django.conf import settings
 from django.utils import timezone
 
 from apps.billing.models import PricingPlan, Subscription
 from apps.billing.plans import PLANS
+from apps.core.versioned import LocalCache
 
 # The plans are fixed data (plans.py, loaded by a data migration, read-only in the back
 # office), so the Free plan's name needs no query on every user object.
@@ -63,6 +65,27 @@ def search_credits_available(*, user) -> int:
 
 def user_has_active_subscription(*, user) -> bool:
     return subscription_active_of(user=user) is not None
+
+
+# When each recent viewer's active plan ends (False: none), valid while the viewer's plan
+# version token is unchanged (apps/core/versioned.py; apps/billing/receivers.py bumps it).
+PLAN_ENDS = LocalCache("plan-ends", size=settings.VERSIONED_CACHE_SESSIONS)
+
+
+def plan_version_key(user_id) -> str:
+    return f"plan:{user_id}"
+
+
+def user_plan_active(*, user, tokens: tuple) -> bool:
+    """user_has_active_subscription, from this process's memory while `tokens` (of
+    plan_version_key(user.pk), read by the caller with the tokens it needs) is unchanged."""
+    ends = PLAN_ENDS.get(user.pk, tokens)
+    if ends is None:
+        subscription = subscription_active_of(user=user)
+        ends = subscription.current_period_end if subscription is not None else False
+        PLAN_ENDS.set(user.pk, tokens, ends)
+    # A plan ends by the clock, with no write: the end is compared with now at each read.
+    return ends is not False and ends > timezone.now()
 
 
 def active_subscriptions_of_plan(*, plan_id: int):

@@ -18,3 +18,8 @@ class ChangesConfig(AppConfig):
         accounts_hooks.user_has_pending_company.answer_with(selectors.user_has_pending_company)
         companies_hooks.company_pending_change_id.answer_with(selectors.pending_change_id_for_company)
         companies_hooks.user_has_pending_new_company.answer_with(selectors.user_has_pending_new_company)
+
+        # Receivers that keep the company details cache current (apps/changes/receivers.py).
+        from apps.changes import receivers
+
+        receivers.connect()

@@ -24,3 +24,8 @@ class CompaniesConfig(AppConfig):
             services.featured_window_open_for(subscription=subscription)
 
         subscription_paid.connect(open_featured_window, dispatch_uid="companies.open_featured_window", weak=False)
+
+        # Receivers that keep the company details cache current (apps/companies/receivers.py).
+        from apps.companies import receivers
+
+        receivers.connect()

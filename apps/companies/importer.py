@@ -36,9 +36,10 @@ from django.utils import timezone
 
 from apps.companies import errors
 from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
-from apps.companies.selectors import logo_url_for
+from apps.companies.selectors import CATALOGUE_VERSION_KEY, logo_url_for
 from apps.core.formats import spreadsheet_safe, url_is_valid, website_host
 from apps.core.sanitize import rich_text_clean
+from apps.core.versioned import bumps_collapsed_to
 
 MAX_BYTES = 5 * 1024 * 1024  # spec section 9: 5,242,880 bytes
 BATCH_SIZE = 500
@@ -490,7 +491,8 @@ def write_rows(rows: list[ParsedRow]) -> dict[int, str]:
         outcomes[row.number] = UPDATED if touched else UNCHANGED
 
     using = router.db_for_write(Company)
-    with transaction.atomic(using=using):
+    # One bump of the whole catalogue for the details cache, not one per company.
+    with bumps_collapsed_to(CATALOGUE_VERSION_KEY), transaction.atomic(using=using):
         Company.objects.bulk_create(new_companies, batch_size=BATCH_SIZE)
         _update_many(Company, changed_companies, using=using)
         _write_relations(wanted_relations, using=using)

@@ -5,6 +5,7 @@ from django.db.models import BooleanField, Case, CharField, Exists, F, IntegerFi
 from django.db.models.functions import Coalesce, Length, Mod
 from django.utils import timezone
 
+from apps.billing import selectors as billing_selectors
 from apps.billing.selectors import user_has_active_subscription
 from apps.companies import errors, hooks
 from apps.companies.models import (
@@ -21,6 +22,7 @@ from apps.companies.models import (
     PartnershipType,
 )
 from apps.core.formats import email_domain, website_host
+from apps.core.versioned import LocalCache, versions_get
 
 
 def logo_url_for(website: str) -> str:
@@ -30,18 +32,23 @@ def logo_url_for(website: str) -> str:
     return template.replace("{host}", host) if host and template else ""
 
 
-def company_visible_get(*, company_id) -> Company | None:
-    """An approved company (its row, and when its open featured window ends, in one query:
-    company_detail reads the rest of what the detail shows), or None."""
-    now = timezone.now()
+def company_visible_get(*, company_id, now=None) -> Company | None:
+    """An approved company (its row, when its open featured window ends and when its next one
+    starts, in one query: company_detail reads the rest of what the detail shows), or None."""
+    now = now or timezone.now()
     featured_until = (
         FeaturedWindow.objects.filter(company=OuterRef("pk"), starts_at__lte=now, ends_at__gt=now)
         .order_by("-ends_at")
         .values("ends_at")[:1]
     )
+    featured_next = (
+        FeaturedWindow.objects.filter(company=OuterRef("pk"), starts_at__gt=now)
+        .order_by("starts_at")
+        .values("starts_at")[:1]
+    )
     return (
         Company.objects.filter(pk=company_id, is_approved=True)
-        .annotate(featured_until=Subquery(featured_until))
+        .annotate(featured_until=Subquery(featured_until), featured_next=Subquery(featured_next))
         .first()
     )
 
@@ -406,16 +413,26 @@ def company_detail_build(values: dict, *, company_id, change_id, status: str, vi
 _ASK = object()
 
 
-def company_detail(*, company: Company, viewer, pending_change_id=_ASK) -> dict:
+def _memberships(company_id) -> list[CompanyMember]:
+    return list(CompanyMember.objects.filter(company_id=company_id).select_related("user").order_by("joined_at", "id"))
+
+
+def company_detail(*, company: Company, viewer, pending_change_id=_ASK, memberships=None, access=None) -> dict:
     """The detail view of spec section 3 for `viewer`. Extended details only with view
     access (admin, member of the company, or an active paid plan). The pending change is
     shown to those who may edit (asked of the change workflow unless the caller knows it).
+    `memberships` and `access` ((view, edit)): when the caller has them.
 
     At most five queries (tests/test_query_budgets.py): the members with their users, then
     as needed the viewer's plan, the contacts, the reference lists and the pending change."""
-    memberships = list(CompanyMember.objects.filter(company=company).select_related("user").order_by("joined_at", "id"))
-    view = company_view_access(viewer=viewer, company=company, members=memberships)
-    edit = company_edit_access(viewer=viewer, company=company, members=memberships)
+    if memberships is None:
+        memberships = _memberships(company.pk)
+    if access is None:
+        access = (
+            company_view_access(viewer=viewer, company=company, members=memberships),
+            company_edit_access(viewer=viewer, company=company, members=memberships),
+        )
+    view, edit = access
     if pending_change_id is _ASK:
         pending_change_id = hooks.company_pending_change_id(company=company) if edit else None
     members = []
@@ -435,6 +452,76 @@ def company_detail(*, company: Company, viewer, pending_change_id=_ASK) -> dict:
     )
     # Read with the company's row (company_visible_get); a company loaded otherwise has none.
     detail["featuredUntil"] = getattr(company, "featured_until", None)
+    return detail
+
+
+# The company details of this process, each valid while its company's version token and the
+# catalogue's are unchanged (apps/core/versioned.py; apps/companies/receivers.py bumps them).
+DETAILS = LocalCache("company-details", size=settings.VERSIONED_CACHE_COMPANIES)
+# Bumped by writes that touch many companies at once (the import) or what every detail shows
+# (the reference lists' names).
+CATALOGUE_VERSION_KEY = "companies"
+
+
+def company_version_key(company_id) -> str:
+    return f"company:{company_id}"
+
+
+class _DetailEntry:
+    """What every viewer's detail of one company is made of, and the details made so far,
+    one per kind of viewer: (view access, edit access)."""
+
+    def __init__(self, company_id):
+        now = timezone.now()
+        self.company = company_visible_get(company_id=company_id, now=now)
+        self.memberships = _memberships(company_id) if self.company is not None else []
+        self.is_company_admin = {member.user_id: member.is_company_admin for member in self.memberships}
+        self.details: dict[tuple[bool, bool], dict] = {}
+        # `featuredUntil` holds until the open featured window closes or the next one opens.
+        self.max_age = None
+        if self.company is not None:
+            moments = [m for m in (self.company.featured_until, self.company.featured_next) if m is not None]
+            if moments:
+                self.max_age = (min(moments) - now).total_seconds()
+
+
+def company_detail_version_keys(*, company_id, viewer_id) -> list[str]:
+    """The version keys company_detail_for reads (the view announces them to the session
+    check, which reads them in its own round trip)."""
+    return [company_version_key(company_id), CATALOGUE_VERSION_KEY, billing_selectors.plan_version_key(viewer_id)]
+
+
+def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | None = None):
+    """The detail of an approved company for `viewer` as `render` (the API's output) makes it,
+    or the 404. From this process's memory while the company's version token, the catalogue's
+    and the viewer's plan's are unchanged (one round trip to the shared cache for the three):
+    no query then. A write to the company, its members, contacts, targets, featured windows or
+    pending change, or to the viewer's plan, bumps a token before it returns. `known_tokens`:
+    the tokens the request read with its session (no round trip of its own then)."""
+    tokens = versions_get(company_detail_version_keys(company_id=company_id, viewer_id=viewer.pk), known=known_tokens)
+    if tokens is None:  # no shared cache: as without one
+        return render(company_detail(company=company_visible(company_id=company_id), viewer=viewer))
+    company_tokens = tuple(tokens[:2])
+    entry = DETAILS.get(company_id, company_tokens)
+    if entry is None:
+        entry = _DetailEntry(company_id)
+        DETAILS.set(company_id, company_tokens, entry, max_age=entry.max_age)
+    if entry.company is None:
+        raise errors.COMPANY_NOT_FOUND.error()
+    is_company_admin = entry.is_company_admin.get(viewer.pk)  # None: not a member
+    edit = viewer.is_admin or bool(is_company_admin)
+    view = (
+        viewer.is_admin
+        or is_company_admin is not None
+        or billing_selectors.user_plan_active(user=viewer, tokens=tuple(tokens[2:]))
+    )
+    detail = entry.details.get((view, edit))
+    if detail is None:
+        # Two threads may both build it: the same detail, the last one kept.
+        detail = render(
+            company_detail(company=entry.company, viewer=viewer, memberships=entry.memberships, access=(view, edit))
+        )
+        entry.details[(view, edit)] = detail
     return detail
 
 

@@ -93,6 +93,9 @@ DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=0)
 # A kept connection is checked before each request reuses it: after PostgreSQL restarts, the
 # next request opens a new one instead of failing (tests/test_faults.py).
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's backend with a health check that needs no round trip (apps/core/postgresql).
+    DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded default: write-ahead log, so readers do not wait for a writer, and commits
     # that do not wait for the disk (a power cut can lose the last commits, never the file).
@@ -140,6 +143,16 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+# Hot reads kept in each process's memory while their version token in the cache is unchanged
+# (apps/core/versioned.py, docs/scaling.md): the signed-in account of each request and the
+# company details. MAX_AGE bounds how long an entry lives whatever its token says (a bump lost
+# while Redis was unreachable); the sizes bound the entries per process (least recent go).
+VERSIONED_CACHE_MAX_AGE = env.float("VERSIONED_CACHE_MAX_AGE", default=300.0)
+# Sessions: also how long a plain SQL UPDATE of an account (no model signal) may go unseen.
+VERSIONED_CACHE_SESSION_MAX_AGE = env.float("VERSIONED_CACHE_SESSION_MAX_AGE", default=60.0)
+VERSIONED_CACHE_SESSIONS = env.int("VERSIONED_CACHE_SESSIONS", default=10_000)
+VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
 
 # Celery: a real broker when REDIS_URL is set, otherwise tasks run inline (eager).
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")

@@ -1,5 +1,7 @@
+from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import serializers, status
+from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -41,13 +43,23 @@ class LookupsView(APIView):
 
 
 class CompanyDetailView(APIView):
+    def version_keys(self, user_id) -> list[str]:
+        """Read with the session: one round trip to Redis for the whole request."""
+        return selectors.company_detail_version_keys(company_id=self.kwargs["company_id"], viewer_id=user_id)
+
     @extend_schema(
         responses={200: s.CompanyDetailOutput, **error_responses(CompanyError, errors.COMPANY_NOT_FOUND, *SIGNED_IN)}
     )
     def get(self, request, company_id: int):
-        company = selectors.company_visible(company_id=company_id)
-        detail = selectors.company_detail(company=company, viewer=request.user)
-        return Response(s.CompanyDetailOutput(detail).data)
+        # The detail is kept rendered (bytes, as DRF's JSONRenderer writes them): no serializer
+        # and no encoding on the requests the cache answers (docs/scaling.md).
+        body = selectors.company_detail_for(
+            company_id=company_id,
+            viewer=request.user,
+            render=lambda detail: JSONRenderer().render(s.CompanyDetailOutput(detail).data),
+            known_tokens=getattr(request, "version_tokens", None),
+        )
+        return HttpResponse(body, content_type=JSONRenderer.media_type)
 
 
 class CompanyMembersView(APIView):

@@ -1,0 +1,82 @@
+"""Keeps the company details cache current (selectors.company_detail_for): any change to what a
+detail shows retires every process's copy of it, whichever service, import, admin screen or
+shell made it. The change workflow bumps for its pending changes (apps/changes/receivers.py);
+bulk writes that send no signals bump the whole catalogue (importer.py)."""
+
+from django.conf import settings
+from django.db.models.signals import m2m_changed, post_delete, post_save
+
+from apps.companies.models import (
+    Company,
+    CompanyMember,
+    Contact,
+    DealSize,
+    FeaturedWindow,
+    GeoRegion,
+    Industry,
+    MarketSegment,
+    PartnershipType,
+)
+from apps.companies.selectors import CATALOGUE_VERSION_KEY, company_version_key
+from apps.core.versioned import version_bump
+
+# What a member's entry in a detail shows of their account (to those who manage the company).
+MEMBER_FIELDS = frozenset({"first_name", "last_name", "email"})
+
+RELATIONS = (
+    Company.target_industries.through,
+    Company.geo_regions.through,
+    Company.market_segments.through,
+    Company.deal_sizes.through,
+    Company.partnership_types.through,
+)
+
+
+def _company_changed(sender, instance, **kwargs):
+    version_bump(company_version_key(instance.pk))
+
+
+def _part_changed(sender, instance, **kwargs):
+    version_bump(company_version_key(instance.company_id))
+
+
+def _reference_changed(sender, instance, **kwargs):
+    version_bump(CATALOGUE_VERSION_KEY)
+
+
+def _relation_changed(sender, instance, action, reverse, pk_set, **kwargs):
+    if sender not in RELATIONS or action not in ("post_add", "post_remove", "pre_clear", "post_clear"):
+        return
+    if not reverse:  # company.target_industries.set(...)
+        version_bump(company_version_key(instance.pk))
+    elif pk_set:  # industry.companies.add(...)
+        version_bump(*(company_version_key(pk) for pk in pk_set))
+    else:  # industry.companies.clear()
+        version_bump(CATALOGUE_VERSION_KEY)
+
+
+def _member_account_changed(sender, instance, update_fields=None, created=False, **kwargs):
+    if created or (update_fields is not None and not MEMBER_FIELDS & set(update_fields)):
+        return
+    company_ids = CompanyMember.objects.filter(user_id=instance.pk).values_list("company_id", flat=True)
+    version_bump(*(company_version_key(pk) for pk in company_ids))
+
+
+def connect() -> None:
+    post_save.connect(_company_changed, sender=Company, dispatch_uid="companies_detail_company_saved", weak=False)
+    post_delete.connect(_company_changed, sender=Company, dispatch_uid="companies_detail_company_deleted", weak=False)
+    for model in (CompanyMember, Contact, FeaturedWindow):
+        name = model._meta.model_name
+        post_save.connect(_part_changed, sender=model, dispatch_uid=f"companies_detail_{name}_saved", weak=False)
+        post_delete.connect(_part_changed, sender=model, dispatch_uid=f"companies_detail_{name}_deleted", weak=False)
+    for model in (Industry, GeoRegion, MarketSegment, DealSize, PartnershipType):
+        uid = f"companies_detail_{model._meta.model_name}"
+        post_save.connect(_reference_changed, sender=model, dispatch_uid=f"{uid}_saved", weak=False)
+        post_delete.connect(_reference_changed, sender=model, dispatch_uid=f"{uid}_deleted", weak=False)
+    m2m_changed.connect(_relation_changed, dispatch_uid="companies_detail_relation_changed", weak=False)
+    post_save.connect(
+        _member_account_changed,
+        sender=settings.AUTH_USER_MODEL,
+        dispatch_uid="companies_detail_member_account_saved",
+        weak=False,
+    )
