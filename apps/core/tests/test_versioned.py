@@ -1,0 +1,130 @@
+"""Version tokens and per-process caches (apps/core/versioned.py), and the PostgreSQL backend's
+health check that looks at the socket first (apps/core/postgresql)."""
+
+from unittest import mock
+
+import pytest
+from django.db import connection, connections, transaction
+
+from apps.core import versioned
+from apps.core.versioned import LocalCache, bumps_collapsed_to, version_bump, versions_get
+
+
+def _token(key):
+    return versions_get([key])[0]
+
+
+@pytest.mark.django_db
+def test_a_key_never_bumped_gets_a_token_that_stays_until_a_bump():
+    first = _token("thing:1")
+
+    assert _token("thing:1") == first
+    version_bump("thing:1")
+    assert _token("thing:1") != first
+
+
+@pytest.mark.django_db
+def test_a_bump_in_a_transaction_happens_now_and_again_on_commit(django_capture_on_commit_callbacks):
+    before = _token("thing:2")
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        version_bump("thing:2")
+        version_bump("thing:2", "thing:3")
+        during = _token("thing:2")
+        assert during != before  # later reads of this transaction see the write
+    after = _token("thing:2")
+
+    # What another process cached between the first bump and the commit is retired too.
+    assert after not in (before, during)
+    assert len({callback.__self__ for callback in callbacks}) == 1  # one bump for the transaction
+
+
+def _bump_in_a_savepoint_that_fails(key):
+    with transaction.atomic():
+        version_bump(key)
+        raise RuntimeError("rolled back")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_rolled_back_savepoint_still_bumps_its_keys_when_the_rest_commits():
+    with transaction.atomic():
+        with pytest.raises(RuntimeError):
+            _bump_in_a_savepoint_that_fails("thing:4")
+        during = _token("thing:4")
+        version_bump("thing:5")
+    assert _token("thing:4") != during
+
+
+@pytest.mark.django_db
+def test_bumps_collapsed_to_one_key_bump_only_that_key():
+    single, whole = _token("thing:6"), _token("catalogue")
+
+    with bumps_collapsed_to("catalogue"):
+        for _ in range(3):
+            version_bump("thing:6")
+
+    assert _token("thing:6") == single
+    assert _token("catalogue") != whole
+
+
+def test_without_the_shared_cache_there_is_no_token_and_a_bump_is_only_logged(monkeypatch, caplog):
+    class Unreachable:
+        def get_many(self, keys):
+            raise ConnectionError("Redis is down")
+
+        add = set_many = get_many
+
+    monkeypatch.setattr(versioned, "_store", Unreachable())
+
+    assert versions_get(["thing:7"]) is None
+    version_bump("thing:7")  # no exception: the write it follows has happened
+    assert "could not bump" in caplog.text
+
+
+def test_a_local_entry_holds_for_its_tokens_until_its_age_and_the_least_recent_go_first(settings):
+    settings.VERSIONED_CACHE_MAX_AGE = 60
+    local = LocalCache("test", size=2)
+    local.set("a", (1,), "A")
+    local.set("b", (1,), "B", max_age=10)
+
+    assert local.get("a", (1,)) == "A"
+    assert local.get("a", (2,)) is None  # another token: gone
+    assert local.get("a", (1,)) is None
+
+    now = versioned.time.monotonic()
+    with mock.patch.object(versioned.time, "monotonic", return_value=now + 11):
+        assert local.get("b", (1,)) is None  # older than its age
+
+    for key in "xyz":
+        local.set(key, (1,), key.upper())
+    assert len(local) == 2
+    assert (local.get("x", (1,)), local.get("z", (1,))) == (None, "Z")
+
+
+def test_no_entry_is_kept_when_the_age_limit_is_zero(settings):
+    settings.VERSIONED_CACHE_MAX_AGE = 0
+    local = LocalCache("test-off", size=10)
+    local.set("a", (1,), "A")
+    assert local.get("a", (1,)) is None
+
+
+@pytest.mark.services
+@pytest.mark.django_db(transaction=True)
+def test_the_health_check_sends_no_query_to_an_idle_connection_and_sees_one_the_server_ended(require_services):
+    connection.ensure_connection()
+    with mock.patch.object(connection.connection, "cursor", wraps=connection.connection.cursor) as cursor:
+        assert connection.is_usable() is True
+    assert cursor.call_count == 0  # looked at the socket only
+
+    pid = connection.connection.info.backend_pid
+    other = connections.create_connection("default")
+    try:
+        with other.cursor() as c:
+            # Waits until that backend has ended (its goodbye is on the socket then).
+            c.execute("SELECT pg_terminate_backend(%s, 600000)", [pid])
+    finally:
+        other.close()
+
+    assert connection.is_usable() is False
+    connection.close()
+    connection.ensure_connection()  # a new one, as the next request opens
+    assert connection.is_usable() is True
