@@ -164,6 +164,43 @@ def test_a_company_approved_through_one_process_is_found_by_a_search_on_another(
     assert "Brightwave Telemetry" in _found(web_b, searcher, CYBERSECURITY)
 
 
+def test_a_change_approved_through_one_process_is_in_the_detail_another_had_kept(processes):
+    """Process B keeps the detail it served (apps/companies/selectors.company_detail_for); the
+    approval on A bumps the company's version token in Redis, so B's next answer is new."""
+    from apps.changes.tests.factories import CompanyChangeFactory, snapshot_of
+    from apps.companies.tests.factories import CompanyFactory
+
+    web_a, web_b, _ = processes
+    reader = auth_token_issue(user=make_user(email="reader@nowhere-inc.com"))
+    admin = auth_token_issue(user=make_user(email="avery.admin@acme-industries.com", admin=True))
+    company = CompanyFactory(name="Kestrel Analytics", domain="kestrel-analytics.io")
+    path = f"/api/companies/{company.pk}"
+    for _ in range(2):  # the second answer comes from B's memory
+        assert _call(web_b, "GET", path, token=reader).json()["name"] == "Kestrel Analytics"
+
+    change = CompanyChangeFactory(company=company, snapshot={**snapshot_of(company), "name": "Kestrel Insights"})
+    approved = _call(web_a, "PUT", f"/api/admin/companies/{change.pk}/approve", token=admin)
+    assert approved.status_code in (200, 204), approved.text
+
+    assert _call(web_b, "GET", path, token=reader).json()["name"] == "Kestrel Insights"
+
+
+def test_an_account_deactivated_through_one_process_is_refused_at_once_by_another(processes):
+    """B keeps the session it checked (apps/accounts/authentication.py); the deactivation on A
+    bumps the account's version token, so B refuses the very next request."""
+    web_a, web_b, _ = processes
+    member = make_user(email="leaving@acme-industries.com")
+    token = auth_token_issue(user=member)
+    admin = auth_token_issue(user=make_user(email="avery.admin@acme-industries.com", admin=True))
+    for _ in range(2):
+        assert _call(web_b, "GET", "/api/industries", token=token).status_code == 200
+
+    deactivated = _call(web_a, "POST", f"/api/admin/users/{member.pk}/deactivate", token=admin)
+    assert deactivated.status_code in (200, 204), deactivated.text
+
+    assert _call(web_b, "GET", "/api/industries", token=token).status_code == 401
+
+
 def test_an_import_posted_to_one_process_runs_on_the_worker_and_its_companies_are_found_on_another(processes):
     from apps.companies.models import Company
     from apps.companies.tests.helpers import LOGISTICS
