@@ -17,6 +17,7 @@ from urllib.parse import parse_qs
 
 from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
+from channels.exceptions import ChannelFull
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
 from django.core.cache import cache
@@ -114,13 +115,14 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
 
     async def _layer_check(self):
         """Raises when the channel layer cannot carry a message (Redis down): the answer of
-        the worker could not reach this socket. A pool with every connection in use is busy,
-        not down: that socket goes on."""
+        the worker could not reach this socket. A pool with every connection in use, or this
+        process's inbox full of other sockets' checks (hundreds connecting at once: the layer's
+        capacity is 100 messages), is busy, not down: that socket goes on."""
         if self.channel_layer is not None and getattr(self, "channel_name", None):
             try:
                 await self.channel_layer.send(self.channel_name, {"type": "assistant.layer_check"})
-            except MaxConnectionsError:
-                logger.info("channel layer pool busy at connect; not a refusal")
+            except (MaxConnectionsError, ChannelFull):
+                logger.info("channel layer busy at connect; not a refusal")
 
     async def assistant_layer_check(self, event):
         """The connection's own check message (above): nothing to do."""

@@ -396,6 +396,35 @@ def test_closing_the_socket_stops_the_generation(user, blocking, monkeypatch):
 # --- Conversations -------------------------------------------------------------------------------
 
 
+def test_a_full_inbox_at_connect_is_busy_not_down(user, monkeypatch):
+    """Hundreds of sockets connecting at once fill the process's inbox with their layer checks
+    (capacity 100, bench/load.py): a full channel means the layer answered, so the socket is
+    served, not refused with "unavailable" (an HTTP 500 before)."""
+    from channels.exceptions import ChannelFull
+    from channels.layers import InMemoryChannelLayer
+
+    SubscriptionFactory(user=user)
+    send = InMemoryChannelLayer.send
+
+    async def full_for_checks(layer, channel, message):
+        if message.get("type") == "assistant.layer_check":
+            raise ChannelFull()
+        return await send(layer, channel, message)
+
+    monkeypatch.setattr(InMemoryChannelLayer, "send", full_for_checks)
+
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        answer = await hub.conversation("Which plan am I on?")
+        await hub.close()
+        return answer
+
+    tokens, completion = run(scenario)
+    assert completion == {"type": 3, "invocationId": "1", "_done": True}
+    assert "Growth" in text_of(tokens)
+
+
 def test_member_chat_streams_word_by_word_and_keeps_the_thread(user):
     SubscriptionFactory(user=user, credits_quota=100, credits_used=30)
 
