@@ -14,7 +14,11 @@ One run measures, on this machine, with the same load generator and the same set
     CSP, the API key check's path test, sessions, CSRF, auth, messages, allauth) and DRF's
     request/response cycle, and nothing else;
   - **company detail**: `GET /api/companies/{id}` with `X-Api-Key` and a Bearer token, over
-    a few hundred approved companies and several members;
+    a few hundred approved companies and several members. Each web process keeps the sessions
+    and details it has read while their version tokens in Redis are unchanged
+    (apps/core/versioned.py): its warm-up (`--cache-warmup`) has every process read every URL;
+    then, unless `--no-uncached`, the same server again with those caches off
+    (VERSIONED_CACHE_MAX_AGE=0), where the database answers every request ("no cache");
   - **discovery search**: `GET /api/companies/scoring?...` by members with a company and an
     active plan (varied criteria, NumberToShow 10; each search spends credits and is
     recorded, as in production; the plans are given enough credits for the run);
@@ -40,7 +44,7 @@ the same server, and no errors under load.
 
 Needs PostgreSQL and Redis (the production topology): DATABASE_URL (a database of its own:
 the benchmark migrates it and adds its catalogue, `--companies` approved companies, kept for
-later runs) and REDIS_URL. Loopback only; a whole run takes about 3 minutes with the defaults on a
+later runs) and REDIS_URL. Loopback only; a whole run takes about 4.5 minutes with the defaults on a
 quiet 2-core machine (longer when other work shares it).
 
 Usage (from the project root):
@@ -84,6 +88,7 @@ COMPANIES = 5_000
 MEMBERS = 8
 DURATION = 4.0
 WARMUP = 1.0
+CACHE_WARMUP = 5.0
 CONNECTIONS = 16
 WORKERS = 2
 THREADS = 4
@@ -804,7 +809,7 @@ def breakdown(data: dict, repeats: int) -> None:
         "bare DRF: the view alone (no middleware)": lambda: bare_view(factory.get("/bench/drf")),
         "company detail: the whole request": lambda: client.get(path, headers=headers),
         "  JWT: token decode and signature only": lambda: auth.get_validated_token(token.encode()),
-        "  JWT authentication (decode + the account query)": user,
+        "  JWT authentication (kept token and session: one Redis read)": user,
         "  company_visible_get (the company row)": lambda: company_visible_get(company_id=company_id),
         "  company_detail (members, plan, contacts, lists)": lambda: company_detail(company=company, viewer=viewer),
         "  CompanyDetailOutput(...).data (serializer)": lambda: CompanyDetailOutput(detail).data,
@@ -909,6 +914,18 @@ def main() -> int:
     parser.add_argument("--connections", type=int, default=CONNECTIONS, help="keep-alive connections of the load")
     parser.add_argument("--duration", type=float, default=DURATION, help="seconds of load per endpoint")
     parser.add_argument("--warmup", type=float, default=WARMUP, help="seconds of load before each, not counted")
+    parser.add_argument(
+        "--cache-warmup",
+        type=float,
+        default=CACHE_WARMUP,
+        help="seconds of warm-up of the company detail (every process reads every URL once)",
+    )
+    parser.add_argument(
+        "--no-uncached",
+        dest="uncached",
+        action="store_false",
+        help="skip the company detail measured with the per-process caches off",
+    )
     parser.add_argument("--companies", type=int, default=COMPANIES, help="approved companies in the catalogue")
     parser.add_argument("--members", type=int, default=MEMBERS, help="members making the requests")
     parser.add_argument("--sockets", type=int, default=SOCKETS, help="websockets held by one process")
@@ -972,7 +989,10 @@ def main() -> int:
     print(f"=== Load ({os.cpu_count()} cores; PostgreSQL {connection.settings_dict['NAME']}, Redis;")
     prepared = time.perf_counter() - started
     print(f"    {data['companies']:,} approved companies, {args.members} members; prepared in {prepared:.1f} s)")
-    print(f"    load generator: {generator}; {args.warmup:g} s warm-up + {args.duration:g} s per endpoint")
+    print(
+        f"    load generator: {generator}; {args.warmup:g} s warm-up ({args.cache_warmup:g} s for the "
+        f"company detail) + {args.duration:g} s per endpoint"
+    )
     print(f"    {args.workers} web process(es) per server, {args.threads} threads per WSGI worker; production settings")
     print(f"    CONN_MAX_AGE: 60 (production's) for the WSGI servers, {args.asgi_conn_max_age} for the ASGI ones")
     loadavg = " ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -990,7 +1010,8 @@ def main() -> int:
             start(server)
             for name in ("bare DRF", "company detail"):
                 print(f"\n  {args.profile}: {name}")
-                load(server, endpoints[name], args.connections, args.warmup, 0, f"{args.profile}-warm")
+                warmup = max(args.warmup, args.cache_warmup) if name == "company detail" else args.warmup
+                load(server, endpoints[name], args.connections, warmup, 0, f"{args.profile}-warm")
                 profile(server, endpoints[name], args.connections, max(args.duration, 5), f"{args.profile}-profile")
         finally:
             server.stop()
@@ -1016,7 +1037,10 @@ def main() -> int:
         try:
             ready = start(server)
             for name, items in endpoints.items():
-                result = load(server, items, args.connections, args.duration, args.warmup, f"{kind}-{name}")
+                # The company detail is answered from each process's memory once it has read it
+                # (apps/core/versioned.py): its warm-up reads every URL in every process first.
+                warmup = max(args.warmup, args.cache_warmup) if name == "company detail" else args.warmup
+                result = load(server, items, args.connections, args.duration, warmup, f"{kind}-{name}")
                 rows.append((kind, name, result))
             web, masters = server.processes()
             memory[kind] = ([rss_kib(p) for p in web], [rss_kib(p) for p in masters])
@@ -1026,6 +1050,20 @@ def main() -> int:
             print(f"  {kind}: FAILED: {type(exc).__name__}: {str(exc)[:1500]}")
         finally:
             server.stop()
+        if args.uncached:
+            # The same server with the per-process caches off (every entry expires at once):
+            # what each request costs when the database answers it (a cache miss).
+            uncached = {**env, "VERSIONED_CACHE_MAX_AGE": "0", "VERSIONED_CACHE_SESSION_MAX_AGE": "0"}
+            server = server_for(kind, uncached, args.workers, args.threads, args.asgi_conn_max_age)
+            try:
+                start(server)
+                name = "company detail"
+                result = load(server, endpoints[name], args.connections, args.duration, args.warmup, f"{kind}-nocache")
+                rows.append((kind, f"{name}, no cache", result))
+            except Exception as exc:
+                print(f"  {kind} without caches: FAILED: {type(exc).__name__}: {str(exc)[:1500]}")
+            finally:
+                server.stop()
 
     sockets = {}
     for kind in args.socket_servers:
@@ -1042,9 +1080,9 @@ def main() -> int:
             server.stop()
 
     # --- The figures.
-    print(f"\n  {'server':<18}{'endpoint':<20}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
+    print(f"\n  {'server':<18}{'endpoint':<26}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
     for kind, name, r in rows:
-        print(f"  {kind:<18}{name:<20}{r.rps:>9,.0f}{r.p50_ms:>9.1f}{r.p99_ms:>9.1f}{r.errors:>8}  {r.error_detail}")
+        print(f"  {kind:<18}{name:<26}{r.rps:>9,.0f}{r.p50_ms:>9.1f}{r.p99_ms:>9.1f}{r.errors:>8}  {r.error_detail}")
     print("\n  Memory after the load (RSS, MiB): web processes; supervisor/master processes")
     for kind, (web, masters) in memory.items():
         workers = ", ".join(fmt_kib(k) for k in web)
