@@ -9,7 +9,7 @@ PIP := $(PY) -m pip
 MANAGE := $(PY) manage.py
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f 2>/dev/null) frontend/webpack.config.js frontend/tsconfig.json
 
-.PHONY: run test test-backend test-frontend test-e2e build install install-dev lint format migrate seed worker beat clean chromium
+.PHONY: run test test-backend test-frontend test-e2e build install install-dev lint format migrate seed worker beat clean chromium nginx
 
 # --- installs (stamp files: re-run only when the dependency lists change) -----------------
 $(VENV)/.runtime: requirements.txt
@@ -71,11 +71,19 @@ chromium:
 	  else echo "Browser tests need /usr/bin/chromium: sudo apt-get install -y chromium"; exit 1; fi; \
 	fi
 
+# nginx for tests/test_deploy.py: docker/nginx.conf in front of the production servers.
+nginx:
+	@if [ ! -x /usr/sbin/nginx ]; then \
+	  if [ "$$(id -u)" = 0 ]; then echo "Installing Debian's nginx for the deployment tests"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; \
+	  else echo "The deployment tests need /usr/sbin/nginx: sudo apt-get install -y nginx-light"; exit 1; fi; \
+	fi
+
 test-frontend: node_modules/.installed
 	npm run typecheck --silent
 	npm test --silent
 
-test-backend: $(VENV)/.dev
+test-backend: $(VENV)/.dev nginx
 	$(PY) -m pytest apps tests --ignore=tests/e2e -q
 
 test-e2e: $(VENV)/.dev build chromium
@@ -84,7 +92,7 @@ test-e2e: $(VENV)/.dev build chromium
 # Every test: the first-load budget of the build (docs/architecture.md), front-end type
 # check and unit tests, then backend + browser tests in one pytest run, so the last line
 # printed is pytest's summary.
-test: install-dev build chromium
+test: install-dev build chromium nginx
 	npm run check-size --silent
 	$(MANAGE) makemigrations --check --dry-run --settings=config.settings.test
 	$(VENV)/bin/lint-imports --no-cache
