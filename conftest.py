@@ -142,3 +142,23 @@ def reference_data():
     from tests.e2e.helpers import reference_data_ensure
 
     reference_data_ensure()
+
+
+def pytest_collection_modifyitems(config, items):
+    """A transactional test among the apps' tests must restore the migrations' data after it
+    (`serialized_rollback=True`): its flush empties tables the later transactional tests of the
+    apps reload, and they fail at set-up (duplicate content types). The tests in tests/ run after
+    all of them and may flush."""
+    wrong = [
+        item.nodeid
+        for item in items
+        if item.nodeid.startswith("apps/")
+        and (marker := item.get_closest_marker("django_db")) is not None
+        and marker.kwargs.get("transaction")
+        and not marker.kwargs.get("serialized_rollback")
+    ]
+    if wrong:
+        raise pytest.UsageError(
+            "Transactional tests under apps/ need django_db(transaction=True, serialized_rollback=True): "
+            + ", ".join(wrong)
+        )

@@ -44,7 +44,7 @@ def _bump_in_a_savepoint_that_fails(key):
         raise RuntimeError("rolled back")
 
 
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_a_rolled_back_savepoint_still_bumps_its_keys_when_the_rest_commits():
     with transaction.atomic():
         with pytest.raises(RuntimeError):
@@ -108,7 +108,7 @@ def test_no_entry_is_kept_when_the_age_limit_is_zero(settings):
 
 
 @pytest.mark.services
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_health_check_sends_no_query_to_an_idle_connection_and_sees_one_the_server_ended(require_services):
     connection.ensure_connection()
     with mock.patch.object(connection.connection, "cursor", wraps=connection.connection.cursor) as cursor:
