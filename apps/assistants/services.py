@@ -14,6 +14,7 @@ from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
+from apps.accounts.models import User
 from apps.agents.models import GptAgent
 from apps.agents.services import agent_conversation_count
 from apps.assistants import errors
@@ -79,6 +80,12 @@ def monthly_usage(*, user, now=None) -> dict:
     return {"used": used, "limit": _monthly_limit(user=user), "resetsOn": next_month.date().isoformat()}
 
 
+def _monthly_check(*, user) -> None:
+    usage = monthly_usage(user=user)
+    if usage["limit"] is not None and usage["used"] >= usage["limit"]:
+        raise errors.MONTHLY_LIMIT.error(limit=usage["limit"], resetsOn=usage["resetsOn"])
+
+
 def _rate_check(*, user_id: int) -> None:
     """At most ASSISTANT_MESSAGES_PER_MINUTE prompts a minute per user, in every process
     (the cache is Redis in production)."""
@@ -133,11 +140,15 @@ def prompt_accept(*, user, access: Access, text, thread_id=None) -> Accepted:
     max_chars = settings.ASSISTANT_PROMPT_MAX_CHARS
     if len(text) > max_chars:
         raise errors.PROMPT_TOO_LONG.error(limit=max_chars)
-    usage = monthly_usage(user=user)
-    if usage["limit"] is not None and usage["used"] >= usage["limit"]:
-        raise errors.MONTHLY_LIMIT.error(limit=usage["limit"], resetsOn=usage["resetsOn"])
+    _monthly_check(user=user)
     _rate_check(user_id=user.pk)
     with transaction.atomic():
+        # Prompts of one user one at a time from here to the commit (their account's row is
+        # locked; SQLite's write transactions are serial anyway), and the allowance counted
+        # again under that lock: prompts sent at once from several sockets or tabs cannot all
+        # pass a count made before any of them was stored.
+        User.objects.select_for_update().filter(pk=user.pk).values_list("pk", flat=True).first()
+        _monthly_check(user=user)
         thread = _thread_for(user=user, access=access, thread_id=thread_id)
         asked = Message.objects.create(thread=thread, user=user, text=text)
         reply = Message.objects.create(thread=thread, user=user, is_assistant=True, status=Message.Status.STREAMING)

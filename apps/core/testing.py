@@ -32,7 +32,7 @@ def run_together(count, action):
 
     def worker():
         try:
-            barrier.wait(timeout=10)
+            barrier.wait(timeout=300)
             result = action()
         except Exception as exc:  # reported, and fails the test below
             result = exc
@@ -45,6 +45,6 @@ def run_together(count, action):
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(timeout=30)
+        thread.join(timeout=600)
     assert not any(thread.is_alive() for thread in threads)
     return results
