@@ -4,7 +4,7 @@ database or Redis).
 
 Hot reads (the signed-in account of every request, a company's detail) are answered from this
 process's memory when the version token of what they read is still the one in the shared
-cache (Redis in production, local memory in the embedded default): one round trip that reads
+cache (Redis in production, files in the embedded default): one round trip that reads
 every token a request needs at once, instead of the ORM queries that build the answer.
 
 A write changes what a key covers, then `version_bump(key)` gives it a new random token twice:
@@ -15,7 +15,8 @@ builds the answer and keeps it under the token it read BEFORE reading the databa
 is never newer than its token says. Tokens are random, never counters, so a token lost with
 Redis (a restart keeps nothing) cannot come back and revive an old entry.
 
-Redis unreachable: `versions_get` answers None and the caller reads the database, as without
+Without Redis (the embedded default) the tokens are files in VERSIONED_CACHE_DIR, shared by the
+machine's processes. Redis unreachable: `versions_get` answers None and the caller reads the database, as without
 this cache; a bump that cannot reach Redis is logged. Entries also expire after
 `VERSIONED_CACHE_MAX_AGE` seconds (settings), which bounds how long a bump lost to a Redis
 outage can leave another process's copy stale.
@@ -30,7 +31,7 @@ from contextlib import contextmanager
 
 import redis
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache.backends.filebased import FileBasedCache
 from django.db import transaction
 from redis.exceptions import RedisError
 
@@ -39,7 +40,7 @@ logger = logging.getLogger(__name__)
 # A token not read or bumped for a day goes (readers then start a new one), so keys of rows
 # long gone do not pile up in Redis.
 TOKEN_TIMEOUT = 24 * 3600
-# Errors a shared cache may raise when it cannot be reached (the local-memory one raises none).
+# Errors a token store may raise when it cannot be reached.
 CACHE_ERRORS = (RedisError, OSError)
 
 
@@ -69,21 +70,32 @@ class _RedisTokens:
         pipe.execute()
 
 
-class _CacheTokens:
-    """The tokens in Django's cache (the embedded default's local memory: one process)."""
+class _TokenFiles(FileBasedCache):
+    """Django's file cache without its culling, which lists the whole folder on every write: a
+    token file is ~100 bytes, and one past its day is removed when it is next read."""
 
-    def __init__(self, prefix: str):
-        self.prefix = prefix
+    def _cull(self):
+        pass
+
+
+class _FileTokens:
+    """The tokens in files (the embedded default, without Redis): shared by every process of the
+    machine, so a `manage.py` command (an import, a shell) run beside `make run` retires the
+    server's copies too, as Redis does in production. Django's file cache: each token a file,
+    written whole (a temporary file renamed)."""
+
+    def __init__(self, folder):
+        self.files = _TokenFiles(str(folder), {})
 
     def get_many(self, keys: list[str]) -> list:
-        found = cache.get_many([self.prefix + key for key in keys])
-        return [found.get(self.prefix + key) for key in keys]
+        return [self.files.get(key) for key in keys]
 
     def add(self, key: str, token: int) -> None:
-        cache.add(self.prefix + key, token, timeout=TOKEN_TIMEOUT)
+        self.files.add(key, token, timeout=TOKEN_TIMEOUT)
 
     def set_many(self, tokens: dict[str, int]) -> None:
-        cache.set_many({self.prefix + key: token for key, token in tokens.items()}, timeout=TOKEN_TIMEOUT)
+        for key, token in tokens.items():
+            self.files.set(key, token, timeout=TOKEN_TIMEOUT)
 
 
 _store_lock = threading.Lock()
@@ -95,8 +107,10 @@ def _tokens():
     if _store is None:
         with _store_lock:
             if _store is None:
-                prefix = f"{settings.CACHES['default'].get('KEY_PREFIX', '')}:v:"
-                _store = _RedisTokens(settings.REDIS_URL, prefix) if settings.REDIS_URL else _CacheTokens(prefix)
+                if settings.REDIS_URL:
+                    _store = _RedisTokens(settings.REDIS_URL, f"{settings.CACHES['default'].get('KEY_PREFIX', '')}:v:")
+                else:
+                    _store = _FileTokens(settings.VERSIONED_CACHE_DIR)
     return _store
 
 

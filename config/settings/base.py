@@ -153,6 +153,9 @@ VERSIONED_CACHE_MAX_AGE = env.float("VERSIONED_CACHE_MAX_AGE", default=300.0)
 VERSIONED_CACHE_SESSION_MAX_AGE = env.float("VERSIONED_CACHE_SESSION_MAX_AGE", default=60.0)
 VERSIONED_CACHE_SESSIONS = env.int("VERSIONED_CACHE_SESSIONS", default=10_000)
 VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
+# Without Redis (the embedded default) the version tokens are files here, shared by `make run`
+# and the `manage.py` commands run beside it.
+VERSIONED_CACHE_DIR = env("VERSIONED_CACHE_DIR", default="") or str(VAR_DIR / "versions")
 
 # Celery: a real broker when REDIS_URL is set, otherwise tasks run inline (eager).
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")

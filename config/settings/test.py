@@ -25,3 +25,12 @@ WHITENOISE_AUTOREFRESH = True
 ALLOWED_HOSTS = ["*"]
 if "KEY_PREFIX" in CACHES["default"]:
     CACHES["default"]["KEY_PREFIX"] = "pm-test"
+# Without Redis the version tokens are files (apps/core/versioned.py): a folder of each test
+# process's own, removed when it ends, so runs do not share tokens or leave files behind.
+if not REDIS_URL and not os.environ.get("VERSIONED_CACHE_DIR"):
+    import atexit
+    import shutil
+    import tempfile
+
+    VERSIONED_CACHE_DIR = tempfile.mkdtemp(prefix="pm-test-versions-")
+    atexit.register(shutil.rmtree, VERSIONED_CACHE_DIR, ignore_errors=True)

@@ -128,3 +128,28 @@ def test_the_health_check_sends_no_query_to_an_idle_connection_and_sees_one_the_
     connection.close()
     connection.ensure_connection()  # a new one, as the next request opens
     assert connection.is_usable() is True
+
+
+def test_without_redis_the_tokens_are_files_every_process_of_the_machine_shares(tmp_path, monkeypatch):
+    """The embedded default: a `manage.py` command run beside `make run` (an import, a shell)
+    bumps a token the server then reads, so the server's copy is retired as with Redis."""
+    import os
+    import subprocess
+    import sys
+
+    from django.conf import settings as django_settings
+
+    monkeypatch.setattr(versioned, "_store", versioned._FileTokens(tmp_path))
+    before = _token("company:1")
+    assert _token("company:1") == before
+
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+        "REDIS_URL": "",
+        "VERSIONED_CACHE_DIR": str(tmp_path),
+    }
+    bump = "import django; django.setup(); from apps.core.versioned import version_bump; version_bump('company:1')"
+    subprocess.run([sys.executable, "-c", bump], cwd=django_settings.BASE_DIR, env=env, check=True, timeout=600)
+
+    assert _token("company:1") != before
