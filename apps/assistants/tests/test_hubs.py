@@ -262,8 +262,15 @@ def test_blank_and_too_long_prompts_are_refused_and_nothing_is_stored(user, sett
     assert not Message.objects.exists()
 
 
-def test_messages_per_minute_are_limited_per_user(user, settings):
+def test_messages_per_minute_are_limited_per_user(user, settings, monkeypatch):
     settings.ASSISTANT_MESSAGES_PER_MINUTE = 2
+    # One minute's counter for the whole test, whenever it runs: the clock of the limit stands
+    # still 30 s into a minute (the test crossing a minute's end reset the count before).
+    from types import SimpleNamespace
+
+    from apps.assistants import services
+
+    monkeypatch.setattr(services, "time", SimpleNamespace(time=lambda: 1_800_000_030.0))
 
     async def scenario():
         results = []
