@@ -59,9 +59,23 @@ try {
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          // A run Lighthouse could not score (its score is null, printed as 0): say why.
+          runWarning:
+            lhr.runtimeError?.message ??
+            (lhr.categories.performance?.score == null ? `no performance score: ${lhr.runWarnings?.join(' ') || 'unknown'}` : null),
           failedA11y: Object.values(lhr.audits)
             .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
             .map((a) => a.id),
+          // What each failed audit found (the element and why), to fix it.
+          failedA11yNodes: Object.values(lhr.audits)
+            .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+            .flatMap((a) =>
+              (a.details?.items ?? []).slice(0, 5).map((item) => ({
+                audit: a.id,
+                snippet: item.node?.snippet,
+                why: item.node?.explanation,
+              })),
+            ),
         }) + '\n',
       );
     }

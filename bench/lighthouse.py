@@ -126,8 +126,13 @@ def main() -> int:
             f"{row['page']:<22}{row['preset']:<9}{row['performance']:>6}{row['accessibility']:>6}"
             f"{row['bestPractices']:>6}{row['lcpMs']:>9}{row['tbtMs']:>8}{row['cls']:>7.3f}  {row['finalUrl']}"
         )
+        if row.get("runWarning"):
+            print(f"{'':<22}NOT SCORED (run it again): {row['runWarning'][:300]}")
         if row["failedA11y"]:
             print(f"{'':<22}accessibility audits failed: {', '.join(row['failedA11y'])}")
+            for node in row.get("failedA11yNodes", []):
+                why = " ".join((node.get("why") or "").split())[:200]
+                print(f"{'':<24}{node['audit']}: {node.get('snippet')} {why}")
         if row["preset"] == "desktop":
             ok &= row["performance"] >= TARGETS["performance"] and row["accessibility"] >= TARGETS["accessibility"]
     print(

@@ -51,7 +51,9 @@ function NavLinkItem({
       to={item.to}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={item.label}
+      // Named by its text when the label shows (a name that leaves out visible text, such as
+      // the "New" chip, fails label-in-name); by the label when only the icon shows.
+      aria-label={showLabel ? undefined : item.label}
       onClick={onNavigate}
       sx={{
         borderRadius: 2,

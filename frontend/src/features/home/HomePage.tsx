@@ -172,7 +172,9 @@ export default function HomePage() {
             </Typography>
             {user ? (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Avatar aria-hidden>{userInitials(user)}</Avatar>
+                <Avatar aria-hidden sx={{ bgcolor: 'primary.main' }}>
+                  {userInitials(user)}
+                </Avatar>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500 }} noWrap>
                     {displayName(user)}
