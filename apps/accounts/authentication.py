@@ -16,9 +16,10 @@ from apps.core.versioned import LocalCache, versions_get
 SESSION_VERSION_CLAIM = "sv"
 
 
-def _session_sql() -> tuple[str, list[str]]:
-    """The session check's statement and the account's field names it reads, made once from
-    the models (column names from their metadata; every value is a parameter)."""
+@functools.cache
+def _session_statement(vendor: str) -> tuple[str, list[str]]:
+    """The session check's statement for the database (`vendor`) and the account's field names
+    it reads, made once from the models (names from their metadata; values are parameters)."""
     quote = connection.ops.quote_name
     fields = User._meta.concrete_fields
     columns = ", ".join(f"u.{quote(field.column)}" for field in fields)
@@ -35,11 +36,6 @@ def _session_sql() -> tuple[str, list[str]]:
         f"FROM {users} u WHERE u.{pk} = %s"
     )
     return sql, [field.attname for field in fields]
-
-
-@functools.cache
-def _session_statement(vendor: str) -> tuple[str, list[str]]:
-    return _session_sql()
 
 
 # The accounts of recent sessions in this process (apps/core/versioned.py), each valid while

@@ -140,15 +140,14 @@ def prompt_accept(*, user, access: Access, text, thread_id=None) -> Accepted:
     max_chars = settings.ASSISTANT_PROMPT_MAX_CHARS
     if len(text) > max_chars:
         raise errors.PROMPT_TOO_LONG.error(limit=max_chars)
-    _monthly_check(user=user)
-    _rate_check(user_id=user.pk)
     with transaction.atomic():
         # Prompts of one user one at a time from here to the commit (their account's row is
-        # locked; SQLite's write transactions are serial anyway), and the allowance counted
-        # again under that lock: prompts sent at once from several sockets or tabs cannot all
-        # pass a count made before any of them was stored.
+        # locked; SQLite's write transactions are serial anyway), so the allowance is counted
+        # after the prompts sent before it are stored: prompts sent at once from several sockets
+        # or tabs cannot all pass one count.
         User.objects.select_for_update().filter(pk=user.pk).values_list("pk", flat=True).first()
         _monthly_check(user=user)
+        _rate_check(user_id=user.pk)
         thread = _thread_for(user=user, access=access, thread_id=thread_id)
         asked = Message.objects.create(thread=thread, user=user, text=text)
         reply = Message.objects.create(thread=thread, user=user, is_assistant=True, status=Message.Status.STREAMING)

@@ -18,18 +18,14 @@ from apps.companies.models import (
     PartnershipType,
 )
 from apps.companies.selectors import CATALOGUE_VERSION_KEY, company_version_key
+from apps.companies.selectors import RELATIONS as SHOWN_RELATIONS
 from apps.core.versioned import version_bump
 
 # What a member's entry in a detail shows of their account (to those who manage the company).
 MEMBER_FIELDS = frozenset({"first_name", "last_name", "email"})
 
-RELATIONS = (
-    Company.target_industries.through,
-    Company.geo_regions.through,
-    Company.market_segments.through,
-    Company.deal_sizes.through,
-    Company.partnership_types.through,
-)
+# The link tables of the reference lists a detail shows (selectors.RELATIONS).
+RELATIONS = tuple(getattr(Company, field).through for _, field in SHOWN_RELATIONS)
 
 
 def _company_changed(sender, instance, **kwargs):
