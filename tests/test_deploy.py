@@ -161,6 +161,21 @@ def _nginx_process(tmp_path: Path, *, port: int, web: int, sockets: int) -> Proc
     return Process("nginx", [str(NGINX), "-c", str(tmp_path / "nginx.conf")], {}, tmp_path)
 
 
+def _wait_until_nginx_answers(nginx: Process, port: int, tmp_path: Path) -> None:
+    """nginx listens once it has read its configuration: a busy machine may take a while."""
+    deadline = time.monotonic() + START_LIMIT
+    while True:
+        try:
+            with _through(port, "/nginx-healthz"):
+                return
+        except OSError:
+            error_log = tmp_path / "nginx-error.log"
+            log = error_log.read_text() if error_log.exists() else ""
+            if not nginx.alive() or time.monotonic() > deadline:
+                raise AssertionError(f"nginx did not start:\n{nginx.log()}{log}")
+            time.sleep(0.2)
+
+
 def _through(port: int, path: str, *, headers: dict | None = None, method: str = "GET"):
     """A request to nginx as a browser behind the TLS balancer sends it."""
     request = urllib.request.Request(
@@ -202,6 +217,7 @@ def nginx_in_front(require_services, tmp_path):
         for server, server_env in ((web, env), (sockets, sockets_env)):
             check = _healthy_within_the_start_limit(server, server_env)
             assert check.returncode == 0, f"{check.stderr}\n{server.log()[-4000:]}"
+        _wait_until_nginx_answers(nginx, nginx_port, tmp_path)
         yield nginx_port, env
     finally:
         for process in (nginx, sockets, web):
