@@ -172,7 +172,7 @@ def _wait_until_nginx_answers(nginx: Process, port: int, tmp_path: Path) -> None
             error_log = tmp_path / "nginx-error.log"
             log = error_log.read_text() if error_log.exists() else ""
             if not nginx.alive() or time.monotonic() > deadline:
-                raise AssertionError(f"nginx did not start:\n{nginx.log()}{log}")
+                raise AssertionError(f"nginx did not start:\n{nginx.log()}{log}") from None
             time.sleep(0.2)
 
 
