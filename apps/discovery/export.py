@@ -20,6 +20,7 @@ HEADER = [
     "Partner fit score (%)",
     "Fit to your search (%)",
     *(f"{CRITERION_TITLES[k]} fit (%)" for k in CRITERIA),
+    "Criteria met",
     "Their fit to you (%)",
     "Mutual fit (%)",
     "Complementarity (%)",
@@ -57,6 +58,8 @@ def _row(result: dict) -> list:
         score["matchScore"],
         score["forwardFit"],
         *(forward[k]["fit"] if k in forward else None for k in CRITERIA),
+        # Searches recorded before the criteria were counted have no count.
+        f"{score['criteriaMet']} of {score['criteriaSearched']}" if "criteriaMet" in score else None,
         score["reverseFit"],
         score["mutualFit"],
         breakdown["complementarity"]["fit"],

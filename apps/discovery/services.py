@@ -14,7 +14,7 @@ from apps.core.sanitize import rich_text_plain
 from apps.discovery import errors, selectors
 from apps.discovery.engine import scoring
 from apps.discovery.engine.explain import Explainer
-from apps.discovery.engine.index import CompanyIndex, popcount
+from apps.discovery.engine.index import CompanyIndex
 from apps.discovery.engine.scoring import Criteria, Profile
 from apps.discovery.index import current_index
 from apps.discovery.models import SearchHistory
@@ -164,13 +164,12 @@ def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int 
 
 
 def company_matches(*, user, criteria: Criteria, partnership_type_ids=(), limit: int = 5) -> list[dict]:
-    """The assistants' grounded search (docs/assistants.md): the approved companies that match
-    every criterion asked (they target one of the asked industries or are Industry Agnostic,
-    one of the asked sub-regions or are Global, one of the asked segments, and offer one of the
-    asked partnership types), ranked by the Partner Fit Score against the user's own company
-    (if any), best `limit` first, with the same fields as a discovery result. Nothing is spent
-    or recorded: the assistants' use is counted per plan instead. Criteria with nothing in
-    them match nothing."""
+    """The assistants' grounded search (docs/assistants.md): the approved companies that meet
+    every criterion asked (exactly or broadly: docs/discovery.md) and offer one of the asked
+    partnership types, in the order and with the scores of a discovery search by the user's
+    own company (if any), best `limit` first, with the same fields as a discovery result.
+    Nothing is spent or recorded: the assistants' use is counted per plan instead. Criteria
+    with nothing in them match nothing."""
     if criteria.is_empty() and not partnership_type_ids:
         return []
     index = current_index()
@@ -179,23 +178,11 @@ def company_matches(*, user, criteria: Criteria, partnership_type_ids=(), limit:
     own_row = index.row_of(approved_company_id_of(user=user))
     profile = Profile.of_row(index, own_row)
     scores = scoring.score_all(index, criteria, profile)
-    keys = scoring.rank_keys(scores)
-    ok = keys >= 0 if not criteria.is_empty() else np.ones(len(index), dtype=bool)
-    if criteria.industry_ids and not criteria.is_industry_agnostic:
-        ok &= (
-            popcount(index.industries, index.industry_vocabulary.mask(criteria.industry_ids)) > 0
-        ) | index.industry_agnostic
-    if criteria.region_ids and not criteria.is_geo_global:
-        ok &= (popcount(index.regions, index.region_vocabulary.mask(criteria.region_ids)) > 0) | index.geo_global
-    if criteria.segment_ids:
-        ok &= popcount(index.segments, index.segment_vocabulary.mask(criteria.segment_ids)) > 0
+    keys = np.where(scoring.meets_all(scores), scoring.rank_keys(scores), -1)
     if partnership_type_ids:
-        ok &= np.isin(
-            index.company_ids, np.array(company_ids_offering(partnership_type_ids=partnership_type_ids), dtype=np.int64)
-        )
+        offering = np.array(company_ids_offering(partnership_type_ids=partnership_type_ids), dtype=np.int64)
+        keys = np.where(np.isin(index.company_ids, offering), keys, -1)
     if own_row is not None:
-        ok[own_row] = False
-    rows = np.flatnonzero(ok)
-    order = np.lexsort((index.company_ids[rows], -keys[rows]))[: max(int(limit), 0)]
-    picked = scores.take(rows[order])
+        keys[own_row] = -1
+    picked = scores.take(scoring.pick(index, keys, max(int(limit), 0)))
     return _results(index, criteria, profile, picked)

@@ -138,15 +138,30 @@ class CompanyFiltersOutput(serializers.Serializer):
 PERCENT = {"min_value": 0, "max_value": 100}
 
 
+MATCHES = ("exact", "broad", "partial", "missed", "any")
+# Searches recorded before the ranking of issue 20 keep their results as they were answered,
+# without the fields it added: those are optional in the answer.
+SINCE_ISSUE_20 = {"required": False}
+
+
 class CriterionFitOutput(serializers.Serializer):
     criterion = serializers.ChoiceField(choices=CRITERIA)
-    fit = serializers.IntegerField(**PERCENT)
+    fit = serializers.IntegerField(**PERCENT, help_text="The level it is met at: 100, 85, 70, or 0 when missed.")
+    match = serializers.ChoiceField(
+        choices=MATCHES,
+        help_text=(
+            "exact: targets one of the values; broad: Industry Agnostic / Geography Global; partial: another "
+            "sub-region of the same region; missed; any: the search is Agnostic / Global."
+        ),
+        **SINCE_ISSUE_20,
+    )
     reason = serializers.CharField()
 
 
 class ForwardFitOutput(serializers.Serializer):
     fit = serializers.IntegerField(**PERCENT, help_text="How well the company fits the search.")
     criteria = CriterionFitOutput(many=True, help_text="The criteria the search names.")
+    reason = serializers.CharField(help_text="How the criteria make the search fit.", **SINCE_ISSUE_20)
 
 
 class ReverseFitOutput(serializers.Serializer):
@@ -161,7 +176,7 @@ class FitOutput(serializers.Serializer):
 
 
 class WeightedFitOutput(FitOutput):
-    weight = serializers.IntegerField(**PERCENT, help_text="Its share of the match score, in percent.")
+    weight = serializers.FloatField(min_value=0, max_value=100, help_text="Its share of the match score, in percent.")
 
 
 class BreakdownOutput(serializers.Serializer):
@@ -169,6 +184,7 @@ class BreakdownOutput(serializers.Serializer):
     reverse = ReverseFitOutput()
     mutual = FitOutput(help_text="The harmonic mean of the forward and the reverse fit.")
     complementarity = WeightedFitOutput()
+    coverage = WeightedFitOutput(help_text="The share of the searched values targeted exactly.", **SINCE_ISSUE_20)
     readiness = WeightedFitOutput()
     completeness = WeightedFitOutput()
     combined = FitOutput(help_text="How the parts make the match score.")
@@ -179,7 +195,13 @@ class CompanyScoreOutput(serializers.Serializer):
     forwardFit = serializers.IntegerField(**PERCENT)
     reverseFit = serializers.IntegerField(**PERCENT)
     mutualFit = serializers.IntegerField(**PERCENT)
-    summary = serializers.CharField(help_text="Why, in one sentence.")
+    criteriaMet = serializers.IntegerField(
+        min_value=0, max_value=3, help_text="Searched criteria met exactly or broadly.", **SINCE_ISSUE_20
+    )
+    criteriaSearched = serializers.IntegerField(
+        min_value=1, max_value=3, help_text="Criteria the search names.", **SINCE_ISSUE_20
+    )
+    summary = serializers.CharField(help_text="Why, in one or two sentences: the criteria met and missed first.")
     breakdown = BreakdownOutput()
 
 

@@ -1,14 +1,27 @@
 """Why a candidate scored what it did, in plain words: the breakdown each scored result
-carries (forward fit per criterion, reverse fit, mutual fit, complementarity, readiness,
-completeness and how they combine). Runs for the few companies a search returns only."""
-
-import numpy as np
+carries. It leads with the criteria the candidate meets and misses, then how well the
+searcher's company fits what the candidate looks for, what the candidate is as a partner, and
+how the parts make the number. Runs for the few companies a search returns only."""
 
 from apps.discovery.engine import weights
 from apps.discovery.engine.index import COMPLETENESS_PARTS, CompanyIndex
-from apps.discovery.engine.scoring import CRITERIA, Criteria, Profile, Scores
+from apps.discovery.engine.scoring import (
+    ANY,
+    BROAD,
+    CRITERIA,
+    EXACT,
+    LEVEL_FACTORS,
+    MISSED,
+    NEARBY,
+    Criteria,
+    Profile,
+    Scores,
+)
 
 NOUNS = {"industry": ("industry", "industries"), "geography": ("region", "regions"), "segment": ("segment", "segments")}
+# What a criterion is called in a sentence ("misses the market segment").
+CRITERION_WORDS = {"industry": "industry", "geography": "region", "segment": "market segment"}
+MATCH_WORDS = {EXACT: "exact", BROAD: "broad", NEARBY: "partial", MISSED: "missed", ANY: "any"}
 
 
 def percent(fit: float) -> int:
@@ -17,18 +30,28 @@ def percent(fit: float) -> int:
     return int(float(fit) * 100 + 0.5 + 1e-5)
 
 
+def percent_1(fit: float) -> float:
+    """A percent with one decimal (for the small weights: 0.75 %)."""
+    return round(float(fit) * 100 + 1e-7, 2)
+
+
 def _names(names: dict[int, str], ids) -> list[str]:
     return sorted(names[i] for i in ids if i in names)
 
 
-def _join(names: list[str]) -> str:
+def _join(names: list[str], word: str = "and") -> str:
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{', '.join(names[:-1])} {word} {names[-1]}"
 
 
 def _of(count: int, noun: str) -> str:
     return f"{count} {NOUNS[noun][0] if count == 1 else NOUNS[noun][1]}"
+
+
+def _chosen(count: int, noun: str) -> str:
+    """ "the region you chose" / "the 3 regions you chose"."""
+    return f"the {NOUNS[noun][0]} you chose" if count == 1 else f"the {_of(count, noun)} you chose"
 
 
 class Candidate:
@@ -67,87 +90,100 @@ class Explainer:
     def _parent(self, region_id) -> int | None:
         return self.index.region_parent.get(region_id)
 
-    def _nearby(self, region_id, among) -> list[int]:
-        """The regions of `among` in the same region as `region_id` (not itself)."""
-        parent = self._parent(region_id)
-        return [r for r in among if r != region_id and parent is not None and self._parent(r) == parent]
+    def _neighbours(self, wanted, offered) -> tuple[list[str], list[str], list[str]]:
+        """(offered names, wanted names, region names) where `offered` reaches into the
+        regions of `wanted` without an exact match."""
+        parents = {self._parent(r) for r in wanted} - {None}
+        near = [r for r in offered if self._parent(r) in parents]
+        near_parents = {self._parent(r) for r in near}
+        return (
+            _names(self.regions, near),
+            _names(self.regions, [r for r in wanted if self._parent(r) in near_parents]),
+            _names(self.regions, near_parents),
+        )
 
-    def _region_words(self, wanted, offered) -> tuple[list[str], list[str]]:
-        """(exact names, "X (partly: Y, also in Z)" names) of `wanted` covered by `offered`."""
-        exact, partly = [], []
-        for region_id in sorted(wanted, key=lambda r: self.regions.get(r, "")):
-            if region_id in offered:
-                exact.append(self.regions[region_id])
-                continue
-            nearby = self._nearby(region_id, offered)
-            if nearby:
-                parent = self.regions.get(self._parent(region_id), "the same region")
-                partly.append(
-                    f"{self.regions[region_id]} partly ({_join(_names(self.regions, nearby))}, also in {parent})"
-                )
-        return exact, partly
+    # --- the search against the candidate -------------------------------------------------
 
-    # --- forward: the search against the candidate ----------------------------------------
-
-    def forward_reason(self, criterion: str, c: Candidate) -> str:
+    def forward_reason(self, criterion: str, level: int, c: Candidate) -> str:
         crit = self.criteria
         if criterion == "industry":
-            if crit.is_industry_agnostic:
-                return "You chose Industry Agnostic: every partner fits this broadly."
-            if c.is_industry_agnostic:
-                return "Works with every industry (agnostic): a broad fit, below an exact match."
-            matched = _names(self.industries, set(crit.industry_ids) & c.industry_ids)
             wanted = len(crit.industry_ids)
-            if not matched:
-                return f"Targets none of the {_of(wanted, 'industry')} you chose."
-            return f"Targets {_join(matched)}: {len(matched)} of the {_of(wanted, 'industry')} you chose."
+            if level == ANY:
+                return "You chose Industry Agnostic: every company meets it."
+            if level == BROAD:
+                return "Works with every industry (Industry Agnostic): meets it broadly, below an exact match."
+            matched = _names(self.industries, set(crit.industry_ids) & c.industry_ids)
+            if level == EXACT:
+                if wanted == 1:
+                    return f"Targets {matched[0]}, {_chosen(1, 'industry')}."
+                return f"Targets {_join(matched)}: {len(matched)} of {_chosen(wanted, 'industry')}."
+            theirs = _names(self.industries, c.industry_ids)
+            return f"Misses it: targets {_join(theirs) or 'no industry'}, not {_chosen(wanted, 'industry')}."
         if criterion == "geography":
-            if crit.is_geo_global:
-                return "You chose Geography Global: every partner fits this broadly."
-            if c.is_geo_global:
-                return "Works globally: a broad fit, below an exact match."
-            exact, partly = self._region_words(crit.region_ids, c.region_ids)
             wanted = len(crit.region_ids)
-            if not exact and not partly:
-                return f"Targets none of the {_of(wanted, 'geography')} you chose, nor a neighbouring one."
-            covered = "; ".join(filter(None, [_join(exact), _join(partly)]))
-            return f"Covers {covered} of the {_of(wanted, 'geography')} you chose."
-        matched = _names(self.segments, set(crit.segment_ids) & c.segment_ids)
+            if level == ANY:
+                return "You chose Global: every company meets it."
+            if level == BROAD:
+                return "Works globally: meets it broadly, below an exact match."
+            if level == EXACT:
+                matched = _names(self.regions, set(crit.region_ids) & c.region_ids)
+                if wanted == 1:
+                    return f"Targets {matched[0]}, {_chosen(1, 'geography')}."
+                return f"Targets {_join(matched)}: {len(matched)} of {_chosen(wanted, 'geography')}."
+            if level == NEARBY:
+                near, searched, parents = self._neighbours(crit.region_ids, c.region_ids)
+                return (
+                    f"Partly: targets {_join(near)}, not {_join(searched, 'or')} but in the same region "
+                    f"({_join(parents)}): below an exact or a broad match."
+                )
+            theirs = _names(self.regions, c.region_ids)
+            return (
+                f"Misses it: targets {_join(theirs) or 'no region'}, not {_chosen(wanted, 'geography')} "
+                "nor a neighbouring one."
+            )
         wanted = len(crit.segment_ids)
-        if not matched:
-            return f"Serves none of the {_of(wanted, 'segment')} you chose."
-        return f"Serves {_join(matched)}: {len(matched)} of the {_of(wanted, 'segment')} you chose."
+        if level == EXACT:
+            matched = _names(self.segments, set(crit.segment_ids) & c.segment_ids)
+            if wanted == 1:
+                return f"Serves {matched[0]}, {_chosen(1, 'segment')}."
+            return f"Serves {_join(matched)}: {len(matched)} of {_chosen(wanted, 'segment')}."
+        theirs = _names(self.segments, c.segment_ids)
+        if not theirs:
+            return "Misses it: does not say which market segments it serves."
+        return f"Misses it: serves {_join(theirs)}, not {_chosen(wanted, 'segment')}."
 
-    # --- reverse: the candidate's targets against the searcher's company -------------------
+    # --- the candidate's targets against the searcher's company ---------------------------
 
-    def reverse_reason(self, criterion: str, c: Candidate) -> str:
+    def reverse_reason(self, criterion: str, level: int, c: Candidate) -> str:
         p = self.profile
         if criterion == "industry":
             if c.is_industry_agnostic:
                 return "They work with every industry: your company fits them broadly."
-            theirs = _names(self.industries, c.industry_ids)
+            theirs = _join(_names(self.industries, c.industry_ids))
             if p.is_industry_agnostic:
-                return f"They target {_join(theirs)}; your company works with every industry: a broad fit."
+                return f"They target {theirs}; your company works with every industry: a broad fit."
             matched = _names(self.industries, c.industry_ids & p.industry_ids)
             if not matched:
-                return f"They target {_join(theirs)}, none of which your company targets."
-            return f"They target {_join(theirs)}; your company covers {len(matched)} of them: {_join(matched)}."
+                return f"They target {theirs}, none of which your company targets."
+            return f"They target {theirs}; your company targets {_join(matched)} too."
         if criterion == "geography":
             if c.is_geo_global:
                 return "They work globally: your company fits them broadly."
-            theirs = _names(self.regions, c.region_ids)
+            theirs = _join(_names(self.regions, c.region_ids))
             if p.is_geo_global:
-                return f"They target {_join(theirs)}; your company works globally: a broad fit."
-            exact, partly = self._region_words(c.region_ids, p.region_ids)
-            if not exact and not partly:
-                return f"They target {_join(theirs)}, where your company does not work."
-            covered = "; ".join(filter(None, [_join(exact), _join(partly)]))
-            return f"They target {_join(theirs)}; your company covers {covered}."
-        theirs = _names(self.segments, c.segment_ids)
+                return f"They target {theirs}; your company works globally: a broad fit."
+            matched = _names(self.regions, c.region_ids & p.region_ids)
+            if matched:
+                return f"They target {theirs}; your company works in {_join(matched)} too."
+            if level == NEARBY:
+                near, _, parents = self._neighbours(c.region_ids, p.region_ids)
+                return f"They target {theirs}; your company works in {_join(near)}, also in {_join(parents)}: partly."
+            return f"They target {theirs}, where your company does not work."
+        theirs = _join(_names(self.segments, c.segment_ids))
         matched = _names(self.segments, c.segment_ids & p.segment_ids)
         if not matched:
-            return f"They serve {_join(theirs)}, none of which your company serves."
-        return f"They serve {_join(theirs)}; your company serves {_join(matched)} too."
+            return f"They serve {theirs}, none of which your company serves."
+        return f"They serve {theirs}; your company serves {_join(matched)} too."
 
     # --- the whole breakdown ------------------------------------------------------------
 
@@ -155,38 +191,57 @@ class Explainer:
         """`companyScore` of the picked row at `position` of `scores` (Scores.take)."""
         c = self.candidate(int(scores.rows[position]))
         forward, reverse, mutual = (float(a[position]) for a in (scores.forward, scores.reverse, scores.mutual))
+        levels = {k: int(scores.levels[k][position]) for k in CRITERIA if k in scores.levels}
         forward_criteria = [
             {
                 "criterion": k,
-                "fit": percent(fit if np.isscalar(fit) else fit[position]),
-                "reason": self.forward_reason(k, c),
+                "fit": percent(LEVEL_FACTORS[level]) if level != MISSED else 0,
+                "match": MATCH_WORDS[level],
+                "reason": self.forward_reason(k, level, c),
             }
-            for k in CRITERIA
-            if (fit := scores.forward_parts[k]) is not None
+            for k, level in levels.items()
         ]
         reverse_criteria = [
-            {"criterion": k, "fit": percent(fit[position]), "reason": self.reverse_reason(k, c)}
+            {
+                "criterion": k,
+                "fit": percent(LEVEL_FACTORS[level]) if level != MISSED else 0,
+                "match": MATCH_WORDS[level],
+                "reason": self.reverse_reason(k, level, c),
+            }
             for k in CRITERIA
-            for fit, stated in [scores.reverse_parts[k]]
-            if stated[position] > 0
+            for level_codes, stated in [scores.reverse_levels[k]]
+            if stated[position] and not self.profile.is_empty()
+            for level in [int(level_codes[position])]
         ]
-        core = (1 - weights.MUTUAL_SHARE) * forward + weights.MUTUAL_SHARE * mutual
         complementary = bool(scores.complementarity[position])
+        coverage = float(scores.coverage[position])
+        readiness = float(scores.readiness[position])
+        completeness = float(scores.completeness[position])
+        total = float(scores.total[position])
+        partner = total / forward if forward > 0 else weights.BASE
         theirs = self.partner_types.get(c.partner_type, "Partner")
         ours = self.partner_types.get(self.profile.partner_type, "partner")
-        total = float(scores.total[position])
+        met = sum(level in (EXACT, BROAD, ANY) for level in levels.values())
         return {
             "matchScore": percent(total),
             "forwardFit": percent(forward),
             "reverseFit": percent(reverse),
             "mutualFit": percent(mutual),
-            "summary": self._summary(forward, reverse, complementary),
+            "criteriaMet": met,
+            "criteriaSearched": len(levels),
+            "summary": self._summary(
+                levels, reverse, [c["match"] for c in reverse_criteria], complementary, theirs, ours
+            ),
             "breakdown": {
-                "forward": {"fit": percent(forward), "criteria": forward_criteria},
+                "forward": {
+                    "fit": percent(forward),
+                    "criteria": forward_criteria,
+                    "reason": self._forward_summary(levels, forward),
+                },
                 "reverse": {
                     "fit": percent(reverse),
                     "criteria": reverse_criteria,
-                    "reason": self._reverse_summary(reverse, reverse_criteria),
+                    "reason": self._reverse_summary(reverse_criteria),
                 },
                 "mutual": {
                     "fit": percent(mutual),
@@ -198,16 +253,23 @@ class Explainer:
                 },
                 "complementarity": {
                     "fit": percent(float(scores.complementarity[position])),
-                    "weight": percent(weights.COMPLEMENTARITY),
+                    "weight": percent_1(weights.COMPLEMENTARITY),
                     "reason": (
                         f"{theirs} and your {ours} company complement each other."
                         if complementary
                         else f"{theirs}, like your company: two of the same type complement each other less."
+                        if self.profile.partner_type is not None
+                        else f"{theirs}; you have no company to compare it with."
                     ),
                 },
+                "coverage": {
+                    "fit": percent(coverage),
+                    "weight": percent_1(weights.COVERAGE),
+                    "reason": "The share of the values you chose that they target exactly: a mild bonus.",
+                },
                 "readiness": {
-                    "fit": percent(float(scores.readiness[position])),
-                    "weight": percent(weights.READINESS),
+                    "fit": percent(readiness),
+                    "weight": percent_1(weights.READINESS),
                     "reason": (
                         f"Partner readiness: {self.readiness[c.readiness_code]}."
                         if c.readiness_code in self.readiness
@@ -215,43 +277,102 @@ class Explainer:
                     ),
                 },
                 "completeness": {
-                    "fit": percent(float(scores.completeness[position])),
-                    "weight": percent(weights.COMPLETENESS),
+                    "fit": percent(completeness),
+                    "weight": percent_1(weights.COMPLETENESS),
                     "reason": f"{c.completeness_parts} of the {COMPLETENESS_PARTS} parts of the profile are filled in.",
                 },
                 "combined": {
                     "fit": percent(total),
-                    "reason": (
-                        f"{percent(weights.CORE)}% search and mutual fit ({percent(core)}%), "
-                        f"{percent(weights.COMPLEMENTARITY)}% complementarity, "
-                        f"{percent(weights.READINESS)}% readiness and "
-                        f"{percent(weights.COMPLETENESS)}% profile completeness."
+                    "reason": self._combined_reason(
+                        forward, partner, total, complementary, mutual, coverage, readiness, completeness
                     ),
                 },
             },
         }
 
     @staticmethod
-    def _reverse_summary(reverse: float, criteria: list[dict]) -> str:
-        if not criteria:
-            return "They have not said whom they target."
-        if reverse >= weights.BROAD:
-            return "They look for partners like your company."
-        if reverse > 0:
-            return "Your company matches part of what they look for."
-        return "Your company is outside what they look for."
+    def _combined_reason(forward, partner, total, complementary, mutual, coverage, readiness, completeness) -> str:
+        def points(value: float) -> str:
+            return f"{round(value * 100, 1):g}"
+
+        extras = weights.COVERAGE * coverage + weights.READINESS * readiness + weights.COMPLETENESS * completeness
+        parts = [f"{points(weights.BASE)} to start"]
+        parts.append(f"+{points(weights.COMPLEMENTARITY)} complementary type" if complementary else "+0 same type")
+        parts.append(f"+{points(weights.MUTUAL * mutual)} mutual fit")
+        parts.append(f"+{points(extras)} values covered, readiness and profile")
+        return (
+            f"Search fit {percent(forward)}% x {points(partner)}% for what they are as a partner "
+            f"({', '.join(parts)}) = {percent(total)}%."
+        )
+
+    def _forward_summary(self, levels: dict[str, int], forward: float) -> str:
+        factors = " x ".join(f"{percent(LEVEL_FACTORS[level])}%" for level in levels.values())
+        head = (
+            "Each criterion you chose counts: met exactly 100%, broadly (Agnostic or Global) "
+            f"{percent(weights.BROAD)}%, partly (a neighbouring sub-region) {percent(weights.NEARBY)}%, "
+            f"missed {percent(weights.MISSED)}%"
+        )
+        if len(levels) == 1:
+            return f"{head}: {factors}."
+        return f"{head}; multiplied: {factors} = {percent(forward)}%."
+
+    def _summary(
+        self, levels: dict[str, int], reverse: float, reverse_matches: list[str], complementary: bool, theirs, ours
+    ) -> str:
+        """Leads with the criteria met and missed, then what the candidate is as a partner."""
+        by_level: dict[int, list[str]] = {}
+        for k, level in levels.items():
+            by_level.setdefault(EXACT if level == ANY else level, []).append(CRITERION_WORDS[k])
+        count = len(levels)
+        if set(by_level) == {EXACT}:
+            first = (
+                "Meets your criterion exactly"
+                if count == 1
+                else f"Meets {'both' if count == 2 else f'all {count}'} of your criteria exactly"
+            )
+        else:
+            parts = []
+            for level, word in ((EXACT, "exactly"), (BROAD, "broadly"), (NEARBY, "partly")):
+                if by_level.get(level):
+                    parts.append(f"{_join(by_level[level])} {word}")
+            first = f"Meets {_join(parts)}" if parts else ""
+            if by_level.get(MISSED):
+                missed = f"misses the {_join(by_level[MISSED])}"
+                first = f"{first}; {missed}" if first else missed[0].upper() + missed[1:]
+        sentences = [f"{first}."]
+        if complementary:
+            sentences.append(f"A {theirs} for your {ours} company: complementary.")
+        wants = self._wants(reverse_matches)
+        if wants == "all":
+            sentences.append(f"They want partners like you ({percent(reverse)}%).")
+        elif wants == "part":
+            sentences.append(f"They partly want partners like you ({percent(reverse)}%).")
+        elif wants == "none":
+            sentences.append("They do not target companies like yours.")
+        return " ".join(sentences)
 
     @staticmethod
-    def _summary(forward: float, reverse: float, complementary: bool) -> str:
-        parts = [f"Fits your search {percent(forward)}%"]
-        if reverse >= weights.BROAD:
-            parts.append(f"and wants partners like you back ({percent(reverse)}%)")
-        elif reverse > 0:
-            parts.append(f"and partly wants partners like you ({percent(reverse)}%)")
-        else:
-            parts.append("but does not target companies like yours")
-        sentence = " ".join(parts)
-        return f"{sentence}; a complementary partner type." if complementary else f"{sentence}."
+    def _wants(matches: list[str]) -> str | None:
+        """How much of what a candidate targets the searcher's company meets: "all" (every
+        stated criterion exactly or broadly), "part" (some, or partly), "none", or None when
+        there is nothing to compare."""
+        if not matches:
+            return None
+        if all(m in ("exact", "broad") for m in matches):
+            return "all"
+        if any(m != "missed" for m in matches):
+            return "part"
+        return "none"
+
+    def _reverse_summary(self, criteria: list[dict]) -> str:
+        wants = self._wants([c["match"] for c in criteria])
+        if wants is None:
+            return "They have not said whom they target, or you have no company to compare."
+        if wants == "all":
+            return "Your company meets what they target."
+        if wants == "part":
+            return "Your company meets part of what they target."
+        return "Your company is outside what they target."
 
     def targets(self, row: int) -> dict:
         """The candidate's targets by name, as a scored result shows them."""

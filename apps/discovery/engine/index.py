@@ -85,12 +85,6 @@ def has_bit(bits: np.ndarray, position: int) -> np.ndarray:
     return ((bits[:, word] >> np.uint64(bit)) & np.uint64(1)).astype(bool)
 
 
-def _inverse(counts: np.ndarray) -> np.ndarray:
-    """1 / count, 0 where the count is 0."""
-    counts = counts.astype(FLOAT)
-    return np.divide(1, counts, out=np.zeros_like(counts), where=counts > 0)
-
-
 @dataclass(frozen=True)
 class CompanyIndex:
     version: tuple[str, int]
@@ -109,20 +103,15 @@ class CompanyIndex:
     readiness: np.ndarray  # FLOAT in [0, 1]
     completeness_parts: np.ndarray  # int8, 0..COMPLETENESS_PARTS
     completeness: np.ndarray  # FLOAT in [0, 1]
-    # What a search reads of each row, precomputed (FLOAT): 1 / targets, the broad flags as
-    # numbers, which criteria the row states (its reverse direction), 1 / their total weight.
-    industry_share: np.ndarray
-    region_share: np.ndarray
-    segment_share: np.ndarray
-    agnostic: np.ndarray
-    global_: np.ndarray
-    industry_stated: np.ndarray
+    # Which criteria the row states (its targets: what it wants of a partner), and whether it
+    # states any.
+    industry_stated: np.ndarray  # bool
     region_stated: np.ndarray
     segment_stated: np.ndarray
-    reverse_share: np.ndarray
-    # READINESS x readiness + COMPLETENESS x completeness (+ COMPLEMENTARITY when the partner
-    # type differs), by the searcher's partner type (None: unknown, no complementarity).
-    tie_breakers: dict
+    states_any: np.ndarray  # FLOAT, 0 or 1
+    # READINESS x readiness + COMPLETENESS x completeness (FLOAT): the part of the score that
+    # depends on the row alone.
+    tie_breakers: np.ndarray
     industry_vocabulary: Vocabulary
     region_vocabulary: Vocabulary
     parent_vocabulary: Vocabulary
@@ -240,22 +229,15 @@ def index_build(catalogue: dict, *, version: tuple[str, int], labels: dict | Non
     completeness = (parts / COMPLETENESS_PARTS).astype(FLOAT)
 
     agnostic, global_ = column(2, bool), column(3, bool)
-    industry_stated = (agnostic | (industry_count > 0)).astype(FLOAT)
-    region_stated = (global_ | (region_count > 0)).astype(FLOAT)
-    segment_stated = (segment_count > 0).astype(FLOAT)
-    w = weights.CRITERION_WEIGHTS
-    reverse_weight = w["industry"] * industry_stated + w["geography"] * region_stated + w["segment"] * segment_stated
-
-    partner_type = column(1, np.int8)
-    base = weights.READINESS * readiness + weights.COMPLETENESS * completeness
-    tie_breakers = {None: base.astype(FLOAT)}
-    for code in (1, 2):  # Company.PartnerType: Technology, Channel
-        tie_breakers[code] = (base + weights.COMPLEMENTARITY * (partner_type != code)).astype(FLOAT)
+    industry_stated = agnostic | (industry_count > 0)
+    region_stated = global_ | (region_count > 0)
+    segment_stated = segment_count > 0
+    tie_breakers = (weights.READINESS * readiness + weights.COMPLETENESS * completeness).astype(FLOAT)
 
     return CompanyIndex(
         version=version,
         company_ids=company_ids,
-        partner_type=partner_type,
+        partner_type=column(1, np.int8),
         industry_agnostic=agnostic,
         geo_global=global_,
         industries=industries,
@@ -269,15 +251,10 @@ def index_build(catalogue: dict, *, version: tuple[str, int], labels: dict | Non
         readiness=readiness,
         completeness_parts=parts,
         completeness=completeness,
-        industry_share=_inverse(industry_count),
-        region_share=_inverse(region_count),
-        segment_share=_inverse(segment_count),
-        agnostic=agnostic.astype(FLOAT),
-        global_=global_.astype(FLOAT),
         industry_stated=industry_stated,
         region_stated=region_stated,
         segment_stated=segment_stated,
-        reverse_share=_inverse(reverse_weight),
+        states_any=(industry_stated | region_stated | segment_stated).astype(FLOAT),
         tie_breakers=tie_breakers,
         industry_vocabulary=industry_vocabulary,
         region_vocabulary=region_vocabulary,

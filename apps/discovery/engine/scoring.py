@@ -1,19 +1,25 @@
 """The Partner Fit Score over a CompanyIndex: every approved company is scored in a few
 vectorised numpy steps (no loop over companies, no query), then the best are picked.
 
-Forward fit: how well a candidate's targets cover the search's criteria. Reverse fit: how
-well the searcher's own company covers the candidate's targets. Mutual fit: their harmonic
-mean. The numbers are in weights.py; docs/discovery.md works through an example."""
+Search fit: the level each searched criterion is met at (exact, broad, nearby, missed),
+multiplied. Their fit to you (reverse): the same, with the candidate's own targets as the
+criteria and the searcher's company as the candidate. Mutual fit: their harmonic mean. The
+score is the search fit, kept at 87-100 % of itself by what the candidate is as a partner.
+The numbers are in weights.py; docs/discovery.md works through an example."""
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from apps.discovery.engine import weights
-from apps.discovery.engine.index import FLOAT, CompanyIndex, has_bit, popcount
+from apps.discovery.engine.index import FLOAT, CompanyIndex, popcount
 
-CRITERIA = tuple(weights.CRITERION_WEIGHTS)  # ("industry", "geography", "segment")
+CRITERIA = ("industry", "geography", "segment")
+
+# The level a criterion is met at, as a small code per candidate (explain.py words them).
+EXACT, BROAD, NEARBY, MISSED, ANY = 0, 1, 2, 3, 4  # ANY: an Agnostic / Global search
+LEVEL_FACTORS = np.array([weights.EXACT, weights.BROAD, weights.NEARBY, weights.MISSED, weights.EXACT], dtype=FLOAT)
+LEVEL = np.int8
 
 
 @dataclass(frozen=True)
@@ -30,6 +36,15 @@ class Criteria:
         return not (
             self.industry_ids or self.is_industry_agnostic or self.region_ids or self.is_geo_global or self.segment_ids
         )
+
+    def searched(self) -> dict[str, int]:
+        """criterion -> how many values it names (0: Agnostic / Global), for the criteria named."""
+        named = {
+            "industry": (self.is_industry_agnostic, self.industry_ids),
+            "geography": (self.is_geo_global, self.region_ids),
+            "segment": (False, self.segment_ids),
+        }
+        return {k: len(ids) for k, (whole, ids) in named.items() if whole or ids}
 
 
 @dataclass(frozen=True)
@@ -57,22 +72,31 @@ class Profile:
             partner_type=int(index.partner_type[row]),
         )
 
+    def is_empty(self) -> bool:
+        return not (
+            self.industry_ids or self.is_industry_agnostic or self.region_ids or self.is_geo_global or self.segment_ids
+        )
+
 
 @dataclass
 class Scores:
-    """The parts of the score, one entry per index row (score_all) or per picked row (take).
-    A forward part is None when the search leaves its criterion out, and a plain number when
-    it is the same for everyone (an Industry Agnostic or Geography Global search)."""
+    """The parts of the score, one entry per index row (score_all) or per picked row (take)."""
 
     index: CompanyIndex
     profile: Profile
     total: np.ndarray
-    forward: np.ndarray
-    reverse: np.ndarray
+    forward: np.ndarray  # the search fit
+    reverse: np.ndarray  # their fit to you
     mutual: np.ndarray
-    forward_parts: dict[str, np.ndarray | float | None]
-    # criterion -> (fit, stated 1 or 0): a candidate that states no target there is left out.
-    reverse_parts: dict[str, tuple[np.ndarray, np.ndarray]]
+    # criterion -> level codes (EXACT ... ANY) for the criteria the search names
+    levels: dict[str, np.ndarray]
+    # criterion -> searched values the candidate targets exactly (a count per row)
+    matched: dict[str, np.ndarray]
+    coverage: np.ndarray  # the share of the searched values targeted exactly, 0-1
+    # criterion -> level codes of the candidate's own targets against the searcher's company,
+    # and whether the candidate states that criterion at all
+    reverse_levels: dict[str, tuple[np.ndarray, np.ndarray]]
+    complementarity: np.ndarray
     rows: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
     def take(self, rows: np.ndarray) -> "Scores":
@@ -84,18 +108,13 @@ class Scores:
             forward=self.forward[rows],
             reverse=self.reverse[rows],
             mutual=self.mutual[rows],
-            forward_parts={
-                k: v if v is None else np.broadcast_to(v, self.total.shape)[rows] for k, v in self.forward_parts.items()
-            },
-            reverse_parts={k: (fit[rows], stated[rows]) for k, (fit, stated) in self.reverse_parts.items()},
-            rows=rows,
+            levels={k: v[rows] for k, v in self.levels.items()},
+            matched={k: v[rows] for k, v in self.matched.items()},
+            coverage=self.coverage[rows],
+            reverse_levels={k: (v[rows], stated[rows]) for k, (v, stated) in self.reverse_levels.items()},
+            complementarity=self.complementarity[rows],
+            rows=self.rows[rows],
         )
-
-    @property
-    def complementarity(self) -> np.ndarray:
-        if self.profile.partner_type is None:
-            return np.zeros(len(self.rows), dtype=FLOAT)
-        return (self.index.partner_type[self.rows] != self.profile.partner_type).astype(FLOAT)
 
     @property
     def readiness(self) -> np.ndarray:
@@ -106,74 +125,73 @@ class Scores:
         return self.index.completeness[self.rows]
 
 
-def _f(value: float) -> np.floating:
-    # A numpy scalar keeps the arithmetic in FLOAT (a Python float would widen integer arrays
-    # to float64).
-    return FLOAT(value)
+def _level(count: int, exact, broad=None, nearby=None) -> np.ndarray:
+    """Level codes from boolean arrays, the best level that holds."""
+    level = np.full(count, MISSED, dtype=LEVEL)
+    if nearby is not None:
+        level[nearby] = NEARBY
+    if broad is not None:
+        level[broad] = BROAD
+    level[exact] = EXACT
+    return level
 
 
-# --- forward: the search against each candidate's targets -------------------------------
+def _region_parents_mask(index: CompanyIndex, region_ids) -> np.ndarray:
+    """The bitset (over regions) of the regions that hold `region_ids`."""
+    return index.parent_vocabulary.mask({index.region_parent.get(r) for r in region_ids} - {None})
 
 
-def _forward_industry(index: CompanyIndex, criteria: Criteria) -> np.ndarray | float | None:
+# --- the search against each candidate's targets ------------------------------------------
+
+
+def _forward(index: CompanyIndex, criteria: Criteria) -> tuple[dict, dict]:
+    """(levels, exact matches per searched value count) of each criterion the search names."""
+    count = len(index)
+    levels, matched = {}, {}
     if criteria.is_industry_agnostic:
-        return weights.BROAD
-    if not criteria.industry_ids:
-        return None
-    matched = popcount(index.industries, index.industry_vocabulary.mask(criteria.industry_ids))
-    # An agnostic candidate has no industries (no match counted): it fits broadly instead.
-    return matched * _f(weights.EXACT / len(criteria.industry_ids)) + index.agnostic * _f(weights.BROAD)
-
-
-def _forward_geography(index: CompanyIndex, criteria: Criteria) -> np.ndarray | float | None:
+        levels["industry"] = np.full(count, ANY, dtype=LEVEL)
+    elif criteria.industry_ids:
+        hits = popcount(index.industries, index.industry_vocabulary.mask(criteria.industry_ids))
+        levels["industry"] = _level(count, hits > 0, index.industry_agnostic)
+        matched["industry"] = hits
     if criteria.is_geo_global:
-        return weights.BROAD
-    if not criteria.region_ids:
-        return None
-    exact = popcount(index.regions, index.region_vocabulary.mask(criteria.region_ids)).astype(np.int16)
-    # Searched sub-regions whose region the candidate reaches into (exactly or nearby): a
-    # region holding two of them counts twice. Those not matched exactly fit NEARBY.
-    reached = np.zeros(len(index), dtype=np.int16)
-    for parent, times in Counter(index.region_parent.get(r) for r in criteria.region_ids).items():
-        if parent in index.parent_vocabulary:  # at most 3: a loop over criteria, not companies
-            reached += has_bit(index.region_parents, index.parent_vocabulary.position[parent]) * np.int16(times)
-    share = len(criteria.region_ids)
-    return (
-        exact * _f(weights.EXACT / share)
-        + (reached - exact) * _f(weights.NEARBY / share)
-        + index.global_ * _f(weights.BROAD)
+        levels["geography"] = np.full(count, ANY, dtype=LEVEL)
+    elif criteria.region_ids:
+        hits = popcount(index.regions, index.region_vocabulary.mask(criteria.region_ids))
+        nearby = popcount(index.region_parents, _region_parents_mask(index, criteria.region_ids)) > 0
+        levels["geography"] = _level(count, hits > 0, index.geo_global, nearby)
+        matched["geography"] = hits
+    if criteria.segment_ids:
+        hits = popcount(index.segments, index.segment_vocabulary.mask(criteria.segment_ids))
+        levels["segment"] = _level(count, hits > 0)
+        matched["segment"] = hits
+    return levels, matched
+
+
+# --- the candidate's targets against the searcher's company -------------------------------
+
+
+def _reverse(index: CompanyIndex, profile: Profile) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """criterion -> (levels, stated): how the searcher's company meets what each candidate
+    targets, for the criteria the candidate states (a Global candidate wants anyone: broad)."""
+    count = len(index)
+    industry = _level(
+        count,
+        popcount(index.industries, index.industry_vocabulary.mask(profile.industry_ids)) > 0,
+        index.industry_agnostic | profile.is_industry_agnostic,
     )
-
-
-def _forward_segment(index: CompanyIndex, criteria: Criteria) -> np.ndarray | None:
-    if not criteria.segment_ids:
-        return None
-    matched = popcount(index.segments, index.segment_vocabulary.mask(criteria.segment_ids))
-    return matched * _f(weights.EXACT / len(criteria.segment_ids))
-
-
-# --- reverse: each candidate's targets against the searcher's company -------------------
-
-
-def _reverse_industry(index: CompanyIndex, profile: Profile) -> np.ndarray:
-    if profile.is_industry_agnostic:  # the searcher covers every industry, broadly
-        return index.industry_stated * _f(weights.BROAD)
-    covered = popcount(index.industries, index.industry_vocabulary.mask(profile.industry_ids))
-    return covered * index.industry_share * _f(weights.EXACT) + index.agnostic * _f(weights.BROAD)
-
-
-def _reverse_geography(index: CompanyIndex, profile: Profile) -> np.ndarray:
-    if profile.is_geo_global:
-        return index.region_stated * _f(weights.BROAD)
-    exact = popcount(index.regions, index.region_vocabulary.mask(profile.region_ids))
-    nearby = popcount(index.regions, index.nearby_mask(profile.region_ids))
-    covered = exact * _f(weights.EXACT) + nearby * _f(weights.NEARBY)
-    return covered * index.region_share + index.global_ * _f(weights.BROAD)
-
-
-def _reverse_segment(index: CompanyIndex, profile: Profile) -> np.ndarray:
-    covered = popcount(index.segments, index.segment_vocabulary.mask(profile.segment_ids))
-    return covered * index.segment_share * _f(weights.EXACT)
+    geography = _level(
+        count,
+        popcount(index.regions, index.region_vocabulary.mask(profile.region_ids)) > 0,
+        index.geo_global | profile.is_geo_global,
+        popcount(index.region_parents, _region_parents_mask(index, profile.region_ids)) > 0,
+    )
+    segment = _level(count, popcount(index.segments, index.segment_vocabulary.mask(profile.segment_ids)) > 0)
+    return {
+        "industry": (industry, index.industry_stated),
+        "geography": (geography, index.region_stated),
+        "segment": (segment, index.segment_stated),
+    }
 
 
 # --- the score -----------------------------------------------------------------------------
@@ -188,57 +206,85 @@ def score_all(index: CompanyIndex, criteria: Criteria, profile: Profile) -> Scor
     """Every part of every indexed company's score for this search (vectorised: a few dozen
     array operations, whatever the number of companies)."""
     count = len(index)
-    forward_parts = {
-        "industry": _forward_industry(index, criteria),
-        "geography": _forward_geography(index, criteria),
-        "segment": _forward_segment(index, criteria),
-    }
-    active = {k: v for k, v in forward_parts.items() if v is not None}
-    weight = sum(weights.CRITERION_WEIGHTS[k] for k in active)
-    forward = np.zeros(count, dtype=FLOAT)
-    for k, fit in active.items():
-        forward += fit * _f(weights.CRITERION_WEIGHTS[k] / weight)
+    levels, matched = _forward(index, criteria)
+    forward = np.ones(count, dtype=FLOAT)
+    for level in levels.values():
+        forward *= LEVEL_FACTORS[level]
 
-    reverse_parts = {
-        "industry": (_reverse_industry(index, profile), index.industry_stated),
-        "geography": (_reverse_geography(index, profile), index.region_stated),
-        "segment": (_reverse_segment(index, profile), index.segment_stated),
-    }
-    reverse = np.zeros(count, dtype=FLOAT)
-    for k, (fit, _) in reverse_parts.items():  # a part a candidate does not state is 0
-        reverse += fit * _f(weights.CRITERION_WEIGHTS[k])
-    reverse *= index.reverse_share  # ... and its weight is left out
+    # The share of the searched values targeted exactly (an Agnostic/Global search: all).
+    searched = criteria.searched()
+    coverage = np.zeros(count, dtype=FLOAT)
+    for k, values in searched.items():
+        coverage += matched[k] * FLOAT(1 / values) if values else FLOAT(1)
+    coverage *= FLOAT(1 / max(len(searched), 1))
 
+    reverse_levels = _reverse(index, profile)
+    if profile.is_empty():  # no company: nothing for a candidate to want back
+        reverse = np.zeros(count, dtype=FLOAT)
+    else:
+        reverse = np.ones(count, dtype=FLOAT)
+        for level, stated in reverse_levels.values():
+            reverse *= np.where(stated, LEVEL_FACTORS[level], FLOAT(1))
+        reverse *= index.states_any  # a candidate stating no target wants no one in particular
     mutual = harmonic_mean(forward, reverse)
-    core = forward * _f(1 - weights.MUTUAL_SHARE) + mutual * _f(weights.MUTUAL_SHARE)
-    tie_breakers = index.tie_breakers.get(profile.partner_type, index.tie_breakers[None])
-    total = core * _f(weights.CORE) + tie_breakers
+
+    if profile.partner_type is None:
+        complementarity = np.zeros(count, dtype=FLOAT)
+    else:
+        complementarity = (index.partner_type != profile.partner_type).astype(FLOAT)
+    partner = (
+        FLOAT(weights.BASE)
+        + complementarity * FLOAT(weights.COMPLEMENTARITY)
+        + mutual * FLOAT(weights.MUTUAL)
+        + coverage * FLOAT(weights.COVERAGE)
+        + index.tie_breakers
+    )
     return Scores(
         index=index,
         profile=profile,
-        total=total,
+        total=forward * partner,
         forward=forward,
         reverse=reverse,
         mutual=mutual,
-        forward_parts=forward_parts,
-        reverse_parts=reverse_parts,
+        levels=levels,
+        matched=matched,
+        coverage=coverage,
+        reverse_levels=reverse_levels,
+        complementarity=complementarity,
         rows=np.arange(count),
     )
 
 
+def fits(scores: Scores) -> np.ndarray:
+    """Which candidates fit the search at all, and so may be shown and paid for: those that
+    meet at least one criterion the search narrows (not Agnostic / Global) exactly or
+    broadly. A search that narrows nothing (Agnostic and Global, no segment) fits everyone."""
+    narrowing = [level for level in scores.levels.values() if not np.all(level == ANY)]
+    if not narrowing:
+        return np.ones(len(scores.total), dtype=bool)
+    met = np.zeros(len(scores.total), dtype=bool)
+    for level in narrowing:
+        met |= level <= BROAD
+    return met
+
+
+def meets_all(scores: Scores) -> np.ndarray:
+    """Which candidates meet every searched criterion exactly or broadly."""
+    met = np.ones(len(scores.total), dtype=bool)
+    for level in scores.levels.values():
+        met &= (level <= BROAD) | (level == ANY)
+    return met
+
+
 def rank_keys(scores: Scores) -> np.ndarray:
     """What candidates are ranked on: the score in RANK_STEPS steps (so float noise never
-    reorders equal candidates), -1 for a candidate that fits the search not at all."""
-    return np.where(scores.forward > 0, np.rint(scores.total * _f(weights.RANK_STEPS)), _f(-1))
+    reorders equal candidates), -1 for a candidate that does not fit the search."""
+    return np.where(fits(scores), np.rint(scores.total * FLOAT(weights.RANK_STEPS)), FLOAT(-1))
 
 
-def rank(index: CompanyIndex, scores: Scores, *, limit: int, exclude_row: int | None = None) -> np.ndarray:
-    """The rows of the `limit` best candidates, best first: highest score, then lowest
-    company id (stable ties). A candidate must fit the search at all (forward fit above 0);
-    `exclude_row` (the searcher's own company) never appears."""
-    keys = rank_keys(scores)
-    if exclude_row is not None:
-        keys[exclude_row] = -1
+def pick(index: CompanyIndex, keys: np.ndarray, limit: int) -> np.ndarray:
+    """The rows of the `limit` best keys (>= 0), best first: highest key, then lowest company
+    id (stable ties); linear time, then a sort of those few."""
     limit = min(int(limit), int(np.count_nonzero(keys >= 0)))
     if limit <= 0:
         return np.zeros(0, dtype=np.int64)
@@ -249,6 +295,15 @@ def rank(index: CompanyIndex, scores: Scores, *, limit: int, exclude_row: int | 
     tied = np.flatnonzero(keys == threshold)[: limit - len(above)]
     rows = np.concatenate([above, tied])
     return rows[np.lexsort((index.company_ids[rows], -keys[rows]))]
+
+
+def rank(index: CompanyIndex, scores: Scores, *, limit: int, exclude_row: int | None = None) -> np.ndarray:
+    """The rows of the `limit` best candidates that fit the search, best first; `exclude_row`
+    (the searcher's own company) never appears."""
+    keys = rank_keys(scores)
+    if exclude_row is not None:
+        keys[exclude_row] = -1
+    return pick(index, keys, limit)
 
 
 def search(

@@ -1,30 +1,39 @@
-"""Every number of the Partner Fit Score, in one place (docs/discovery.md explains them).
+"""Every number of the Partner Fit Score, in one place (docs/discovery.md explains them with a
+worked example).
 
-A score is 100 x (CORE x core + COMPLEMENTARITY x complementarity + READINESS x readiness
-+ COMPLETENESS x completeness), each part in [0, 1]; the four weights add up to 1, so the
-score stays within 0-100."""
+How a partner manager means a search, and so how it ranks:
+- within one criterion the values are alternatives: a candidate meeting any one of them meets
+  the criterion; across criteria all must hold;
+- specific beats generic: exact > broad (Agnostic / Global) > nearby sub-region > missed;
+- the search is the member's intent: reciprocity and complementarity reorder candidates of
+  comparable search fit, never across a step of the search fit;
+- readiness, completeness and covering more of the searched values only break ties.
 
-# How much each criterion counts within one direction (forward: the search against the
-# candidate's targets; reverse: the candidate's targets against the searcher's company).
-# Criteria a side leaves empty are left out and the others share their weight.
-CRITERION_WEIGHTS = {"industry": 0.40, "geography": 0.35, "segment": 0.25}
+    search fit  F = the product, over the criteria searched, of the level each one is met at
+    score         = F x (BASE + COMPLEMENTARITY x complementary + MUTUAL x mutual fit
+                         + COVERAGE x coverage + READINESS x readiness + COMPLETENESS x completeness)
 
-# The fit of one wanted item.
-EXACT = 1.0
-# Either side is industry agnostic / geography global: it fits broadly, below an exact match.
-BROAD = 0.7
-# Another sub-region of the same region (Northern Europe for Western Europe): a partial fit.
-NEARBY = 0.5
+The second factor lies within [BASE, 1], so what a candidate is as a partner moves its score by
+at most 1 - BASE of itself; every step between two levels is a larger ratio than that
+(`assert` below), so a candidate at least as good on every criterion and better on one always
+ranks above, whatever the rest."""
 
-# core = (1 - MUTUAL_SHARE) x forward + MUTUAL_SHARE x harmonic_mean(forward, reverse):
-# a candidate that wants the searcher back ranks higher, and one that does not still shows.
-MUTUAL_SHARE = 0.5
+from itertools import pairwise
 
-# The parts of the final score.
-CORE = 0.80
-COMPLEMENTARITY = 0.12  # a Technology partner for a Channel partner, and the reverse
-READINESS = 0.04  # small tie-breakers
-COMPLETENESS = 0.04
+# The level a criterion is met at (a factor of the search fit).
+EXACT = 1.0  # the candidate targets one of the searched values
+BROAD = 0.85  # the candidate is Industry Agnostic / Geography Global: fits, below exact
+NEARBY = 0.70  # another sub-region of a searched sub-region's region: partly
+MISSED = 0.45  # none of these: the criterion does not hold (kept above 0, so a candidate
+# that misses one criterion but meets the others still ranks above one that misses two)
+
+# The share of the score that is about the candidate as a partner rather than the search.
+BASE = 0.87
+COMPLEMENTARITY = 0.05  # a Technology partner for a Channel partner, and the reverse
+MUTUAL = 0.05  # mutual fit: the harmonic mean of the search fit and their fit to you
+COVERAGE = 0.015  # the share of the searched values it targets exactly (a mild bonus)
+READINESS = 0.0075  # tie-breakers
+COMPLETENESS = 0.0075
 
 # Partner readiness (Company.Readiness) as a fit; not stated counts as 0.
 READINESS_FITS = {1: 0.0, 2: 0.5, 3: 1.0}
@@ -33,5 +42,14 @@ READINESS_FITS = {1: 0.0, 2: 0.5, 3: 1.0}
 # id), so float noise can never reorder equal candidates.
 RANK_STEPS = 10**6
 
-assert abs(CORE + COMPLEMENTARITY + READINESS + COMPLETENESS - 1.0) < 1e-12
-assert abs(sum(CRITERION_WEIGHTS.values()) - 1.0) < 1e-12
+LEVELS = (EXACT, BROAD, NEARBY, MISSED)
+
+assert abs(BASE + COMPLEMENTARITY + MUTUAL + COVERAGE + READINESS + COMPLETENESS - 1.0) < 1e-12
+# Specific beats generic, and nothing about the partner crosses a step of the search fit.
+assert EXACT > BROAD > NEARBY > MISSED > 0
+assert all(lower / higher < BASE for higher, lower in pairwise(LEVELS))
+# Across criteria all must hold: a candidate missing a criterion, exact on the others, stays
+# below one meeting every criterion at the lowest levels (industry broadly, region partly).
+assert MISSED < BASE * BROAD * NEARBY
+# An Agnostic and Global candidate never outranks one meeting every criterion exactly.
+assert BROAD * BROAD < BASE

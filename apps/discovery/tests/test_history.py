@@ -192,6 +192,79 @@ def test_a_past_search_runs_again_as_a_new_paid_search(
     assert search_client.get(items_url(latest.pk)).json() == again
 
 
+def _recorded_before_issue_20(searcher, own, company) -> SearchHistory:
+    """A search recorded by the engine before issue 20: its results in the shape it answered
+    then (criterion fits as means, integer weights, no match levels nor criteria counts)."""
+    result = {
+        "rank": 1,
+        "companyId": company.pk,
+        "companyName": company.name,
+        "companyLogoUrl": None,
+        "description": "",
+        "website": company.website,
+        "targertIndustries": ["Cybersecurity"],
+        "isIndustryAgnostic": False,
+        "geoRegions": ["Western Europe"],
+        "isGeoGlobal": False,
+        "marketSegments": [],
+        "partnerType": 2,
+        "companyScore": {
+            "matchScore": 62,
+            "forwardFit": 64,
+            "reverseFit": 50,
+            "mutualFit": 56,
+            "summary": "Fits your search 64% and partly wants partners like you (50%); a complementary partner type.",
+            "breakdown": {
+                "forward": {
+                    "fit": 64,
+                    "criteria": [
+                        {"criterion": "industry", "fit": 50, "reason": "Targets Cybersecurity: 1 of the 2 industries."}
+                    ],
+                },
+                "reverse": {"fit": 50, "criteria": [], "reason": "Your company matches part of what they look for."},
+                "mutual": {"fit": 56, "reason": "The harmonic mean."},
+                "complementarity": {"fit": 100, "weight": 12, "reason": "Complementary."},
+                "readiness": {"fit": 50, "weight": 4, "reason": "Partner readiness: Developing."},
+                "completeness": {"fit": 100, "weight": 4, "reason": "12 of the 12 parts."},
+                "combined": {"fit": 62, "reason": "80% search and mutual fit."},
+            },
+        },
+    }
+    return SearchHistory.objects.create(
+        user=searcher,
+        company=own,
+        searched_at=timezone.now(),
+        industry_ids=[CYBERSECURITY, FINTECH],
+        number_to_show=5,
+        number_of_companies=1,
+        credits_spent=1,
+        results=[result],
+        company_ids=[company.pk],
+    )
+
+
+def test_a_search_recorded_before_the_new_ranking_keeps_its_scores_and_runs_again_on_the_new_one(
+    search_client, searcher, acme, partners
+):
+    past = _recorded_before_issue_20(searcher, acme, partners[0])
+
+    items = search_client.get(items_url(past.pk))
+    exported = search_client.get(items_url(past.pk), HTTP_ACCEPT="text/csv")
+    again = search_client.post(rerun_url(past.pk), {}, format="json")
+
+    assert items.status_code == 200, items.json()
+    assert items.json() == past.results  # history is history: the scores it had
+    assert exported.status_code == 200
+    header, row = _csv_rows(exported)
+    assert dict(zip(header, row, strict=True))["Partner fit score (%)"] == "62"
+    assert dict(zip(header, row, strict=True))["Criteria met"] == ""
+    assert again.status_code == 200, again.json()
+    nordic = next(r for r in again.json() if r["companyId"] == partners[0].pk)
+    assert nordic["companyScore"]["criteriaMet"] == 1  # the new engine: Cybersecurity, one of the two
+    assert nordic["companyScore"]["matchScore"] >= 90
+    assert search_client.get(items_url(past.pk)).json() == past.results
+
+
 def test_running_again_can_show_another_number(search_client, searcher, partners):
     search(search_client, TargetIndustryIds=[CYBERSECURITY], NumberToShow=5)
     past = SearchHistory.objects.get()
@@ -256,6 +329,7 @@ def test_a_search_downloads_as_csv(search_client, searcher, partners):
         "Industry fit (%)": "100",
         "Geography fit (%)": "100",
         "Market segment fit (%)": "",
+        "Criteria met": "2 of 2",
         "Their fit to you (%)": str(score["reverseFit"]),
         "Mutual fit (%)": str(score["mutualFit"]),
         "Complementarity (%)": "100",
@@ -268,7 +342,7 @@ def test_a_search_downloads_as_csv(search_client, searcher, partners):
         "Company ID": str(partners[0].pk),
     }
     assert nordic["Why"].startswith(score["summary"])
-    assert "Targets Cybersecurity: 1 of the 1 industry you chose." in nordic["Why"]
+    assert "Targets Cybersecurity, the industry you chose." in nordic["Why"]
     same = search_client.get(f"{items_url(past.pk)}?format=csv")
     assert same.content == response.content
 

@@ -91,35 +91,47 @@ def test_a_scored_result_has_the_spec_fields_and_its_breakdown(search_client, ca
     }
     assert nordic["description"].startswith("Nordic Channel builds software")  # plain text, no markup
     score = nordic["companyScore"]
-    # Forward: industry 1 of 1, Western Europe exactly. Reverse: Acme targets Cybersecurity and
-    # Western Europe, and both of Nordic's segments.
+    # Forward: Cybersecurity and Western Europe exactly: 1 x 1. Reverse: Acme targets
+    # Cybersecurity and Western Europe, and serves both of Nordic's segments: 1 x 1 x 1.
     assert score["breakdown"]["forward"] == {
         "fit": 100,
         "criteria": [
-            {"criterion": "industry", "fit": 100, "reason": "Targets Cybersecurity: 1 of the 1 industry you chose."},
+            {
+                "criterion": "industry",
+                "fit": 100,
+                "match": "exact",
+                "reason": "Targets Cybersecurity, the industry you chose.",
+            },
             {
                 "criterion": "geography",
                 "fit": 100,
-                "reason": "Covers Western Europe of the 1 region you chose.",
+                "match": "exact",
+                "reason": "Targets Western Europe, the region you chose.",
             },
         ],
+        "reason": (
+            "Each criterion you chose counts: met exactly 100%, broadly (Agnostic or Global) 85%, partly (a "
+            "neighbouring sub-region) 70%, missed 45%; multiplied: 100% x 100% = 100%."
+        ),
     }
+    assert (score["criteriaMet"], score["criteriaSearched"]) == (2, 2)
     assert score["breakdown"]["reverse"]["fit"] == 100
-    assert score["breakdown"]["reverse"]["reason"] == "They look for partners like your company."
+    assert score["breakdown"]["reverse"]["reason"] == "Your company meets what they target."
     assert [c["criterion"] for c in score["breakdown"]["reverse"]["criteria"]] == ["industry", "geography", "segment"]
     assert score["breakdown"]["mutual"]["fit"] == score["mutualFit"] == 100
     assert score["breakdown"]["complementarity"] == {
         "fit": 100,
-        "weight": 12,
+        "weight": 5.0,
         "reason": "Channel Partner and your Technology Partner company complement each other.",
     }
-    assert score["breakdown"]["readiness"] == {"fit": 50, "weight": 4, "reason": "Partner readiness: Developing."}
+    assert score["breakdown"]["coverage"]["fit"] == 100
+    assert score["breakdown"]["readiness"] == {"fit": 50, "weight": 0.75, "reason": "Partner readiness: Developing."}
     assert score["breakdown"]["completeness"]["fit"] == 100
-    # 80% x 1 + 12% x 1 + 4% x 0.5 + 4% x 1
-    assert score["matchScore"] == score["breakdown"]["combined"]["fit"] == 98
-    assert (
-        score["summary"]
-        == "Fits your search 100% and wants partners like you back (100%); a complementary partner type."
+    # 1 x (0.87 + 0.05 complementary + 0.05 mutual + 0.015 coverage + 0.0075 x 0.5 + 0.0075 x 1) = 0.99625
+    assert score["matchScore"] == score["breakdown"]["combined"]["fit"] == 100
+    assert score["summary"] == (
+        "Meets both of your criteria exactly. A Channel Partner for your Technology Partner company: "
+        "complementary. They want partners like you (100%)."
     )
 
 
@@ -165,26 +177,41 @@ def test_industry_agnostic_and_geography_global_fit_every_other_company(search_c
     assert sorted(names) == ["Broad Tech", "Far Logistics", "Nordic Channel"]
     reasons = response.json()[0]["companyScore"]["breakdown"]["forward"]["criteria"]
     assert [r["reason"] for r in reasons] == [
-        "You chose Industry Agnostic: every partner fits this broadly.",
-        "You chose Geography Global: every partner fits this broadly.",
+        "You chose Industry Agnostic: every company meets it.",
+        "You chose Global: every company meets it.",
     ]
 
 
 def test_a_company_targeting_another_sub_region_of_the_region_fits_partly(search_client, acme):
+    """Partly: below an exact match on the region, above missing it; not enough to be shown on
+    its own (the threshold of docs/discovery.md)."""
     CompanyFactory(name="Elsewhere", target_industries=[LOGISTICS], geo_regions=[EASTERN_ASIA])
     CompanyFactory(name="Northern", target_industries=[LOGISTICS], geo_regions=[154])  # Northern Europe
+    CompanyFactory(name="Western", target_industries=[FINTECH], geo_regions=[WESTERN_EUROPE])
 
-    response = search_client.get(scoring_url(TargetGeoRegionIds=[WESTERN_EUROPE], NumberToShow=5))
+    response = search_client.get(
+        scoring_url(TargetIndustryIds=[LOGISTICS], TargetGeoRegionIds=[WESTERN_EUROPE], NumberToShow=5)
+    )
+    alone = search_client.get(scoring_url(TargetGeoRegionIds=[WESTERN_EUROPE], NumberToShow=5))
 
-    [northern] = response.json()
-    assert northern["companyName"] == "Northern"
-    assert northern["companyScore"]["breakdown"]["forward"]["criteria"] == [
-        {
-            "criterion": "geography",
-            "fit": 50,
-            "reason": "Covers Western Europe partly (Northern Europe, also in Europe) of the 1 region you chose.",
-        }
+    northern, western, elsewhere = response.json()
+    assert [northern["companyName"], western["companyName"], elsewhere["companyName"]] == [
+        "Northern",
+        "Western",
+        "Elsewhere",
     ]
+    assert northern["companyScore"]["breakdown"]["forward"]["criteria"][1] == {
+        "criterion": "geography",
+        "fit": 70,
+        "match": "partial",
+        "reason": (
+            "Partly: targets Northern Europe, not Western Europe but in the same region (Europe): "
+            "below an exact or a broad match."
+        ),
+    }
+    assert northern["companyScore"]["summary"].startswith("Meets industry exactly and region partly.")
+    assert elsewhere["companyScore"]["summary"].startswith("Meets industry exactly; misses the region.")
+    assert [r["companyName"] for r in alone.json()] == ["Western"]
 
 
 def test_the_answer_is_never_cached(search_client, catalogue):
@@ -395,7 +422,7 @@ def test_repeated_ids_count_once(search_client, catalogue):
     )
 
     assert response.json()[0]["companyScore"]["breakdown"]["forward"]["criteria"][0]["reason"] == (
-        "Targets Cybersecurity: 1 of the 1 industry you chose."
+        "Targets Cybersecurity, the industry you chose."
     )
 
 

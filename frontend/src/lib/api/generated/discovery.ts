@@ -104,9 +104,19 @@ export type UsersCompanyFiltersRetrieveApiResponse =
   /** status 200  */ CompanyFiltersOutput;
 export type UsersCompanyFiltersRetrieveApiArg = void;
 export type CriterionEnum = "industry" | "geography" | "segment";
+export type MatchEnum = "exact" | "broad" | "partial" | "missed" | "any";
 export type CriterionFitOutput = {
   criterion: CriterionEnum;
+  /** The level it is met at: 100, 85, 70, or 0 when missed. */
   fit: number;
+  /** exact: targets one of the values; broad: Industry Agnostic / Geography Global; partial: another sub-region of the same region; missed; any: the search is Agnostic / Global.
+    
+    * `exact` - exact
+    * `broad` - broad
+    * `partial` - partial
+    * `missed` - missed
+    * `any` - any */
+  match?: MatchEnum;
   reason: string;
 };
 export type ForwardFitOutput = {
@@ -114,6 +124,8 @@ export type ForwardFitOutput = {
   fit: number;
   /** The criteria the search names. */
   criteria: CriterionFitOutput[];
+  /** How the criteria make the search fit. */
+  reason?: string;
 };
 export type ReverseFitOutput = {
   /** How well the searcher's company fits the company's targets. */
@@ -138,6 +150,8 @@ export type BreakdownOutput = {
   /** The harmonic mean of the forward and the reverse fit. */
   mutual: FitOutput;
   complementarity: WeightedFitOutput;
+  /** The share of the searched values targeted exactly. */
+  coverage?: WeightedFitOutput;
   readiness: WeightedFitOutput;
   completeness: WeightedFitOutput;
   /** How the parts make the match score. */
@@ -149,7 +163,11 @@ export type CompanyScoreOutput = {
   forwardFit: number;
   reverseFit: number;
   mutualFit: number;
-  /** Why, in one sentence. */
+  /** Searched criteria met exactly or broadly. */
+  criteriaMet?: number;
+  /** Criteria the search names. */
+  criteriaSearched?: number;
+  /** Why, in one or two sentences: the criteria met and missed first. */
   summary: string;
   breakdown: BreakdownOutput;
 };
