@@ -2,7 +2,7 @@
 the targets as bitsets (uint64 words, one bit per reference item) and the other scoring
 inputs as small arrays, including everything about a company that does not depend on the
 search (so a search does only what it must). Built in a handful of vectorised steps from
-flat rows (see `apps.companies.selectors.discovery_catalogue`); about 80 bytes a company.
+flat rows (see `apps.companies.selectors.discovery_catalogue`); about 70 bytes a company.
 
 The index is immutable once built: a process swaps in a new one when the catalogue changes
 (apps/discovery/index.py), and searches running meanwhile keep the one they started with."""
@@ -132,17 +132,6 @@ class CompanyIndex:
 
     def sub_region_ids(self) -> set[int]:
         return {region_id for region_id, parent in self.region_parent.items() if parent is not None}
-
-    def nearby_mask(self, region_ids: Iterable[int]) -> np.ndarray:
-        """The other sub-regions of the regions that hold `region_ids` (not those ids)."""
-        region_ids = set(region_ids)
-        parents = {self.region_parent.get(region_id) for region_id in region_ids} - {None}
-        nearby = {
-            region_id
-            for region_id, parent in self.region_parent.items()
-            if parent in parents and region_id not in region_ids
-        }
-        return self.region_vocabulary.mask(nearby)
 
 
 def _pairs(pairs: list[tuple[int, int]]) -> tuple[np.ndarray, np.ndarray]:
