@@ -1,6 +1,9 @@
 """The local OpenID provider (tests/oidc/provider.mjs, the npm package oidc-provider) as a test
-peer: started once per test session on a free loopback port, standing in for Google and the
-passwordless provider; and a scripted browser that signs in on its login page."""
+peer: started once per test session, standing in for Google and the passwordless provider, in
+two modes on two free loopback ports (two issuers): "google-like" (the e-mail and name claims in
+the ID token too, as Google sends them) and "conforming" (oidc-provider's default, OpenID
+Connect Core 5.4: the ID token carries `sub` only and the claims come from the userinfo
+endpoint); and a scripted browser that signs in on its login page."""
 
 from __future__ import annotations
 
@@ -25,16 +28,25 @@ CLIENTS = {
 }
 
 
+GOOGLE_LIKE = "google-like"
+CONFORMING = "conforming"
+MODES = (GOOGLE_LIKE, CONFORMING)
+
+
 @dataclass
 class OidcPeer:
-    issuer: str
+    issuers: dict[str, str]  # mode -> issuer
     process: subprocess.Popen
     log: list[str]
 
-    def settings_for(self, callback_paths: dict[str, str]) -> dict:
-        """SIGN_IN_PROVIDERS with both providers on this peer."""
+    @property
+    def issuer(self) -> str:
+        return self.issuers[GOOGLE_LIKE]
+
+    def settings_for(self, callback_paths: dict[str, str], mode: str = GOOGLE_LIKE) -> dict:
+        """SIGN_IN_PROVIDERS with both providers on this peer, in `mode`."""
         return {
-            key: {**CLIENTS[key], "issuer": self.issuer, "callback_path": callback_paths[key]}
+            key: {**CLIENTS[key], "issuer": self.issuers[mode], "callback_path": callback_paths[key]}
             for key in ("google", "wwpass")
         }
 
@@ -49,28 +61,32 @@ class OidcPeer:
 def peer_start(tmp_dir: Path) -> OidcPeer:
     clients = tmp_dir / "oidc-clients.json"
     clients.write_text(json.dumps(list(CLIENTS.values())))
-    port = free_port()
+    ports = {mode: free_port() for mode in MODES}
     process = subprocess.Popen(
-        ["node", "tests/oidc/provider.mjs", str(port), str(clients)],
+        ["node", "tests/oidc/provider.mjs", str(clients), *(f"{mode}={port}" for mode, port in ports.items())],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
     )
     log: list[str] = []
+    issuers: dict[str, str] = {}
     ready = threading.Event()
 
     def read():
         for line in process.stdout:
             log.append(line)
             if line.startswith("listening "):
-                ready.set()
+                _, mode, issuer = line.split()
+                issuers[mode] = issuer
+                if len(issuers) == len(MODES):
+                    ready.set()
 
     threading.Thread(target=read, daemon=True).start()
     if not ready.wait(START_LIMIT):
         process.kill()
         raise RuntimeError("the OpenID provider did not start:\n" + "".join(log))
-    return OidcPeer(issuer=f"http://127.0.0.1:{port}", process=process, log=log)
+    return OidcPeer(issuers=issuers, process=process, log=log)
 
 
 def sign_in_at_provider(authorization_url: str, login: str) -> dict:

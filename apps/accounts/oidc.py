@@ -4,8 +4,11 @@ authorization-code flow with PKCE, state and nonce (docs/sign-in-providers.md).
 The server starts each attempt (`authorization_start`: it keeps the state, the nonce and the
 PKCE verifier for ten minutes, in the cache) and finishes it once (`authorization_finish`:
 the state is taken, the code exchanged through django-allauth's OAuth2 client, and the ID token
-checked: signature against the provider's JWKS, iss, aud, exp, and the nonce). A provider is
-configured when its issuer, client id and secret are set (settings.SIGN_IN_PROVIDERS)."""
+checked: signature against the provider's JWKS, iss, aud, exp, and the nonce). The e-mail and
+name claims come from the ID token, or, when it lacks them (a provider following OpenID Connect
+Core 5.4 may answer them only at its userinfo endpoint), from userinfo with the access token,
+for the ID token's subject only. A provider is configured when its issuer, client id and secret
+are set (settings.SIGN_IN_PROVIDERS)."""
 
 from __future__ import annotations
 
@@ -203,16 +206,59 @@ def authorization_finish(*, key: str, code: str, state: str, browser_state: str)
     if not secrets.compare_digest(str(claims.get("nonce", "")), attempt["nonce"]):
         logger.warning("sign-in provider %s: the ID token's nonce is not this attempt's", key)
         raise errors.PROVIDER_TOKEN_INVALID.error()
-    if not claims.get("sub") or not claims.get("email"):
+    if not claims.get("sub"):
         raise errors.PROVIDER_TOKEN_INVALID.error()
-    if claims.get("email_verified") is not True:
+    address = claims
+    if not claims.get("email") or "email_verified" not in claims:
+        # The address and whether it is verified are taken together, from one source.
+        address = userinfo(provider, document, access_token=tokens.get("access_token"), subject=claims["sub"])
+        claims = {**address, **{name: value for name, value in claims.items() if value not in (None, "")}}
+    if not address.get("email"):
+        logger.warning("sign-in provider %s: no e-mail address in the ID token or at userinfo", key)
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    if address.get("email_verified") is not True:
         raise errors.PROVIDER_EMAIL_UNVERIFIED.error()
     return Identity(
         provider=key,
         subject=str(claims["sub"]),
-        email=str(claims["email"]),
+        email=str(address["email"]),
         first_name=str(claims.get("given_name") or "")[:150],
         last_name=str(claims.get("family_name") or "")[:150],
         referral_code=attempt["referralCode"],
         link_user_id=attempt["linkUserId"],
     )
+
+
+def userinfo(provider: Provider, document: dict, *, access_token: str | None, subject: str) -> dict:
+    """The claims the provider's userinfo endpoint gives for the access token (OpenID Connect
+    Core 5.3), refused unless they are about `subject`, the ID token's `sub` (5.3.2: a userinfo
+    answer for another subject must not be used: it could be another user's token)."""
+    endpoint = document.get("userinfo_endpoint")
+    if not endpoint or not access_token:
+        logger.warning("sign-in provider %s: the ID token lacks the e-mail and there is no userinfo", provider.key)
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    try:
+        response = requests.get(
+            endpoint,
+            headers={"Authorization": f"Bearer {access_token}", "Accept": "application/json"},
+            timeout=HTTP_TIMEOUT,
+            allow_redirects=False,
+        )
+    except requests.RequestException:
+        logger.warning("sign-in provider %s: userinfo unreachable", provider.key, exc_info=True)
+        raise errors.PROVIDER_UNREACHABLE.error() from None
+    if response.status_code in (400, 401, 403):  # the provider refuses the access token it issued
+        logger.warning("sign-in provider %s: userinfo refused the token (%s)", provider.key, response.status_code)
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    try:
+        response.raise_for_status()
+        claims = response.json()
+    except (requests.RequestException, ValueError):
+        logger.warning("sign-in provider %s: userinfo answered %s", provider.key, response.status_code)
+        raise errors.PROVIDER_UNREACHABLE.error() from None
+    if not isinstance(claims, dict):
+        raise errors.PROVIDER_UNREACHABLE.error()
+    if not secrets.compare_digest(str(claims.get("sub", "")), str(subject)):
+        logger.warning("sign-in provider %s: userinfo answered for another subject than the ID token's", provider.key)
+        raise errors.PROVIDER_TOKEN_INVALID.error()
+    return claims

@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from apps.accounts.models import User
 from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
+from tests.oidc_peer import CONFORMING
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -39,6 +40,24 @@ def test_the_passwordless_button_signs_a_new_user_in_and_lands_on_my_company(pag
     expect(page).to_have_url(f"{app_url}/my-company")
     user = User.objects.get(email=NEW_ADDRESS)
     assert (user.status, user.first_name) == (User.Status.ACTIVE, "Jordan")
+
+
+def test_a_provider_that_gives_the_address_only_at_userinfo_signs_a_new_user_in(
+    page: Page, app_url, oidc_peer, settings
+):
+    """oidc-provider's default (OpenID Connect Core 5.4): the ID token carries `sub` only."""
+    settings.SIGN_IN_PROVIDERS = oidc_peer.settings_for(
+        {"google": "/sign-in", "wwpass": "/wwpass-callback"}, mode=CONFORMING
+    )
+    page.goto(f"{app_url}/sign-in")
+    page.get_by_role("button", name="Continue with Google").click()
+
+    expect(page).to_have_url(re.compile("^" + re.escape(oidc_peer.issuers[CONFORMING])))
+    _log_in_at_the_provider(page, NEW_ADDRESS)
+
+    expect(page).to_have_url(f"{app_url}/my-company")
+    user = User.objects.get(email=NEW_ADDRESS)
+    assert (user.status, user.first_name, user.last_name) == (User.Status.ACTIVE, "Jordan", "Blake")
 
 
 def test_google_links_an_existing_account_and_a_free_mail_address_is_refused(page: Page, app_url):

@@ -15,11 +15,26 @@ from rest_framework.test import APIClient
 from apps.accounts.models import User
 from apps.accounts.tests.helpers import reset_token_from
 from conftest import TEST_PASSWORD, make_user
-from tests.oidc_peer import sign_in_at_provider
+from tests.oidc_peer import CONFORMING, MODES, sign_in_at_provider
 
 pytestmark = pytest.mark.django_db
 
 NEW_ADDRESS = "jordan.blake@brightwave-telemetry.io"
+CALLBACKS = {"google": "/sign-in", "wwpass": "/wwpass-callback"}
+
+
+@pytest.fixture
+def conforming_providers(oidc_peer, settings):
+    """Both providers on the local OpenID provider in its default mode (OpenID Connect Core
+    5.4): the ID token carries `sub` only; the e-mail and names come from userinfo."""
+    settings.SIGN_IN_PROVIDERS = oidc_peer.settings_for(CALLBACKS, mode=CONFORMING)
+    return oidc_peer
+
+
+@pytest.fixture(params=MODES)
+def providers_in_each_mode(request, oidc_peer, settings):
+    settings.SIGN_IN_PROVIDERS = oidc_peer.settings_for(CALLBACKS, mode=request.param)
+    return request.param
 
 
 def start(api, provider, **body):
@@ -71,7 +86,7 @@ def test_the_authorization_url_asks_for_a_code_with_pkce_state_and_nonce(api, si
 
 
 @pytest.mark.parametrize("provider", ["wwpass", "google"])
-def test_a_new_address_gets_an_active_account_and_a_token(api, sign_in_providers, provider):
+def test_a_new_address_gets_an_active_account_and_a_token(api, providers_in_each_mode, provider):
     response = signed_in(api, provider, NEW_ADDRESS)
 
     assert response.status_code == 200, response.json()
@@ -197,12 +212,12 @@ def test_a_tampered_id_token_is_refused(api, sign_in_providers, monkeypatch, for
     assert not User.objects.exists()
 
 
-def test_an_unverified_address_is_refused(api, sign_in_providers):
+def test_an_unverified_address_is_refused(api, providers_in_each_mode):
     _error(signed_in(api, "google", "unverified.jordan@brightwave-telemetry.io"), 400, "providerEmailUnverified")
     assert not User.objects.exists()
 
 
-def test_a_free_mail_address_is_refused(api, sign_in_providers):
+def test_a_free_mail_address_is_refused(api, providers_in_each_mode):
     response = signed_in(api, "google", "jordan.blake@gmail.com")
     _error(response, 400, "businessEmailRequired")
     assert response.json()["title"] == "Please use your business email address."
@@ -228,10 +243,82 @@ def test_missing_fields_are_named(api, sign_in_providers):
     assert set(response.json()["errors"]) == {"code", "state"}
 
 
+# --- claims at the userinfo endpoint (OpenID Connect Core 5.3, 5.4) --------------------------------
+
+
+def _id_token_claims(monkeypatch) -> list[dict]:
+    """Records the claims of each ID token the provider issues (read without checking: the
+    product checks them)."""
+    seen = []
+    real = OAuth2Client.get_access_token
+
+    def recording(self, *args, **kwargs):
+        tokens = real(self, *args, **kwargs)
+        payload = tokens["id_token"].split(".")[1]
+        seen.append(json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))))
+        return tokens
+
+    monkeypatch.setattr(OAuth2Client, "get_access_token", recording)
+    return seen
+
+
+def test_a_conforming_provider_gives_the_address_and_names_at_userinfo_only(api, conforming_providers, monkeypatch):
+    id_tokens = _id_token_claims(monkeypatch)
+    response = signed_in(api, "wwpass", NEW_ADDRESS)
+
+    assert response.status_code == 200, response.json()
+    assert not {"email", "email_verified", "given_name", "family_name"} & set(id_tokens[0])  # the peer conforms
+    user = User.objects.get(email=NEW_ADDRESS)
+    assert response.json()["userId"] == user.pk
+    assert (user.status, user.first_name, user.last_name) == (User.Status.ACTIVE, "Jordan", "Blake")
+    assert SocialAccount.objects.get(user=user, provider="wwpass").uid == id_tokens[0]["sub"]
+
+
+def test_a_userinfo_answer_for_another_subject_is_refused(api, conforming_providers):
+    _error(signed_in(api, "wwpass", "othersub.jordan@brightwave-telemetry.io"), 400, "providerTokenInvalid")
+    assert not User.objects.exists()
+    assert not SocialAccount.objects.exists()
+
+
+def test_a_google_like_provider_is_not_asked_at_userinfo(api, sign_in_providers, monkeypatch):
+    """Its ID token has the claims: userinfo (here one that answers for another subject, or
+    fails) is not called."""
+    id_tokens = _id_token_claims(monkeypatch)
+    response = signed_in(api, "google", "othersub.jordan@brightwave-telemetry.io")
+    assert response.status_code == 200, response.json()
+    assert id_tokens[0]["email"] == "othersub.jordan@brightwave-telemetry.io"
+    assert signed_in(api, "google", "brokenuserinfo.kim@brightwave-telemetry.io").status_code == 200
+
+
+def test_a_failing_userinfo_endpoint_is_a_clear_error(api, conforming_providers):
+    response = signed_in(api, "google", "brokenuserinfo.jordan@brightwave-telemetry.io")
+    _error(response, 503, "providerUnavailable")
+    assert response.json()["title"] == "The sign-in provider could not be reached. Please try again in a moment."
+    assert not User.objects.exists()
+
+
+def test_an_unreachable_userinfo_endpoint_is_a_clear_error(api, conforming_providers):
+    url = start(api, "wwpass")
+    # The discovery document (cached by the start) names a userinfo endpoint nobody listens on.
+    key = f"oidc:discovery:{conforming_providers.issuers[CONFORMING]}"
+    cache.set(key, {**cache.get(key), "userinfo_endpoint": "http://127.0.0.1:9/me"}, 600)
+    response = finish(api, "wwpass", sign_in_at_provider(url, NEW_ADDRESS))
+    _error(response, 503, "providerUnavailable")
+    assert response["Content-Type"] == "application/json"
+    assert not User.objects.exists()
+
+
+def test_without_a_userinfo_endpoint_an_id_token_without_the_address_is_refused(api, conforming_providers):
+    url = start(api, "wwpass")
+    key = f"oidc:discovery:{conforming_providers.issuers[CONFORMING]}"
+    cache.set(key, {name: value for name, value in cache.get(key).items() if name != "userinfo_endpoint"}, 600)
+    _error(finish(api, "wwpass", sign_in_at_provider(url, NEW_ADDRESS)), 400, "providerTokenInvalid")
+
+
 # --- linking from the profile, and a password for a provider's account ------------------------------
 
 
-def test_a_signed_in_member_links_a_provider_and_signs_in_with_it(api, client_for, sign_in_providers):
+def test_a_signed_in_member_links_a_provider_and_signs_in_with_it(api, client_for, providers_in_each_mode):
     member = make_user(email="member@acme-industries.com")
     member_api = client_for(member)
     assert member_api.get("/api/auth/identities").json() == {
