@@ -178,10 +178,10 @@ def _request_for(reply: Message) -> GenerationRequest:
         Message.objects.filter(thread=thread, pk__lt=reply.pk)
         .exclude(is_assistant=True, text="")
         .order_by("-id")
-        .values_list("is_assistant", "text")[: settings.ASSISTANT_HISTORY_MESSAGES + 1]
+        .values_list("is_assistant", "text", "data")[: settings.ASSISTANT_HISTORY_MESSAGES + 1]
     )[::-1]
     prompt = earlier[-1][1] if earlier and not earlier[-1][0] else ""
-    history = [Turn(is_assistant=a, text=t) for a, t in earlier[:-1]]
+    history = [Turn(is_assistant=a, text=t, data=d) for a, t, d in earlier[:-1]]
     agent = thread.agent
     return GenerationRequest(
         hub=thread.hub,

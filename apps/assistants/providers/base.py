@@ -13,6 +13,7 @@ from typing import Any, Protocol
 class Turn:
     is_assistant: bool
     text: str
+    data: list | None = None  # a data message's items (the company search's cards)
 
 
 @dataclass
