@@ -1,12 +1,14 @@
-"""Partner discovery in the browser (issue 9): the search at /companies and the pipeline."""
+"""Partner discovery in the browser (issue 9): the search at /companies and the pipeline; the
+ranking of the demo search, the layout of the results and the slider without credits (issue 20)."""
 
 import csv
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from apps.billing.models import PricingPlan
-from apps.billing.services import subscription_grant
+from apps.billing.services import search_credits_spend, subscription_grant
 from apps.companies.models import Company
 from apps.companies.services import reference_data_load
 from apps.companies.tests.factories import DEFAULT_INDUSTRIES, CompanyFactory
@@ -131,3 +133,174 @@ def test_the_pipeline_lists_a_search_expands_it_runs_it_again_and_downloads_it(p
     expect(page.get_by_text("Search run again: 3 companies found.")).to_be_visible()
     expect(history.get_by_role("rowheader")).to_have_count(2)
     assert SearchHistory.objects.filter(user=member).count() == 2
+
+
+# --- Issue 20: the demo search, the results' layout, no credits ------------------------------
+
+AUTOMOTIVE, SOFTWARE_DEVELOPMENT, ENGINEERING, AGTECH = 5, 38, 20, 3
+EASTERN_EUROPE, WESTERN_EUROPE = 151, 155
+SMB, ENTERPRISE = 1, 3
+# The one company of the catalogue below that meets every criterion of the demo search exactly.
+EXACT_ON_ALL = "Garnet Machine Intelligence"
+
+
+def _demo_member():
+    """A channel partner in Automotive and Software Development, Eastern Europe, SMB, with a plan."""
+    member = user_create(MEMBER)
+    CompanyFactory(
+        name="Contoso Channel",
+        admin=member,
+        partner_type=Company.PartnerType.CHANNEL,
+        target_industries=[AUTOMOTIVE, SOFTWARE_DEVELOPMENT],
+        geo_regions=[EASTERN_EUROPE],
+        market_segments=[SMB],
+    )
+    subscription_grant(user=member, plan=PricingPlan.objects.get(pk=PricingPlan.GROWTH))
+    return member
+
+
+def _demo_catalogue():
+    """Technology vendors: one meets every criterion of the demo search exactly, the others
+    are the traps of issue 20 (generic, or meeting only part of the search)."""
+    CompanyFactory(name="Everywhere Suite", is_industry_agnostic=True, is_geo_global=True, market_segments=[SMB])
+    CompanyFactory(
+        name="Kigali Cloud Costs", target_industries=[SOFTWARE_DEVELOPMENT], is_geo_global=True, market_segments=[SMB]
+    )
+    CompanyFactory(
+        name="Rhine Automotive Systems",
+        target_industries=[AUTOMOTIVE],
+        geo_regions=[WESTERN_EUROPE],
+        market_segments=[SMB],
+    )
+    CompanyFactory(
+        name="Danube AgTech",
+        target_industries=[AGTECH],
+        geo_regions=[EASTERN_EUROPE],
+        market_segments=[SMB, ENTERPRISE],
+    )
+    CompanyFactory(
+        name=EXACT_ON_ALL,
+        target_industries=[AUTOMOTIVE, ENGINEERING],
+        geo_regions=[EASTERN_EUROPE],
+        market_segments=[SMB, ENTERPRISE],
+    )
+
+
+def _demo_search(page: Page):
+    """Automotive, Software Development, Engineering & Manufacturing / Eastern Europe / SMB."""
+    for industry in ("Automotive", "Software Development", "Engineering & Manufacturing"):
+        _pick(page, "Target industries", industry)
+    _pick(page, "Target geography", "Eastern Europe")
+    _pick(page, "Target market segment", "Small businesses (SMB)")
+    page.get_by_role("button", name="Search", exact=True).click()
+
+
+def _scores(results) -> list[int]:
+    chips = results.get_by_label(re.compile(r"^Partner fit score \d+%$")).all()
+    return [int(re.search(r"(\d+)%", chip.get_attribute("aria-label")).group(1)) for chip in chips]
+
+
+def test_the_demo_search_shows_first_a_company_meeting_every_criterion_exactly(page: Page, app_url):
+    _demo_catalogue()
+    member = _demo_member()
+    sign_in(page, app_url, MEMBER)
+    page.goto(f"{app_url}/companies")
+    _demo_search(page)
+
+    table = page.get_by_role("table", name="Matched partners")
+    names = table.get_by_role("rowheader")
+    expect(names.first).to_have_text(EXACT_ON_ALL)
+    shown = names.all_text_contents()
+    assert "Contoso Channel" not in shown
+    assert len(shown) == len(set(shown)) >= 2
+    scores = _scores(table)
+    assert len(scores) == len(shown)
+    assert scores == sorted(scores, reverse=True), scores
+
+    first = table.get_by_role("row").filter(has=page.get_by_role("rowheader", name=EXACT_ON_ALL))
+    expect(first.get_by_text("Meets all 3 criteria", exact=True)).to_be_visible()
+    # The Agnostic and Global trap is shown as what it is.
+    generic = table.get_by_role("row").filter(has=page.get_by_role("rowheader", name="Everywhere Suite"))
+    expect(generic.get_by_text("Meets all 3 criteria, 2 broadly", exact=True)).to_be_visible()
+    first.get_by_role("button", name=f"for {EXACT_ON_ALL}").click()
+    why = page.get_by_role("region", name=f"Score breakdown of {EXACT_ON_ALL}")
+    # The panel leads with the criteria: the summary, then each criterion met exactly.
+    expect(why.get_by_text(re.compile(r"^Meets all 3 of your criteria exactly\."))).to_be_visible()
+    criteria = why.get_by_role("region", name="How they fit your search")
+    expect(criteria.get_by_text("Met exactly", exact=True)).to_have_count(3)
+    expect(criteria.get_by_text("Missed", exact=True)).to_have_count(0)
+
+    # Fewer fit than the 10 asked: said, and only those were paid for.
+    search = SearchHistory.objects.get(user=member)
+    expect(
+        page.get_by_text(
+            f"Only {len(shown)} companies fit your search, so {len(shown)} credits were used (you asked for 10)."
+        )
+    ).to_be_visible()
+    assert search.number_of_companies == len(shown)
+
+
+def _no_horizontal_scroll(page: Page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
+def _wholly_in_view(element, window_width: int):
+    """In view, scrolled to vertically if need be, and within the window's width."""
+    element.scroll_into_view_if_needed()
+    expect(element).to_be_in_viewport(ratio=1)
+    box = element.bounding_box()
+    assert box["x"] >= 0
+    assert box["x"] + box["width"] <= window_width
+
+
+def test_the_results_fit_a_wide_window_and_a_phone(page: Page, app_url):
+    _demo_catalogue()
+    _demo_member()
+    page.set_viewport_size({"width": 1440, "height": 900})
+    sign_in(page, app_url, MEMBER)
+    page.goto(f"{app_url}/companies")
+    _demo_search(page)
+
+    # 1440 px: every column in the table's box, View Details of the first row wholly in view.
+    table = page.get_by_role("table", name="Matched partners")
+    expect(table.get_by_role("rowheader").first).to_have_text(EXACT_ON_ALL)
+    _wholly_in_view(table.get_by_role("link", name=f"View Details of {EXACT_ON_ALL}"), 1440)
+    box = table.bounding_box()
+    assert box["x"] + box["width"] <= 1440
+    assert table.evaluate("table => table.parentElement.scrollWidth <= table.parentElement.clientWidth")
+    assert _no_horizontal_scroll(page)
+
+    # 390 px (a phone): a card per company; the score and View Details of the first in view
+    # without scrolling sideways.
+    page.set_viewport_size({"width": 390, "height": 844})
+    cards = page.get_by_role("list", name="Matched partners")
+    expect(table).to_have_count(0)
+    first = cards.get_by_role("listitem", name=EXACT_ON_ALL)
+    _wholly_in_view(first.get_by_label(re.compile(r"^Partner fit score \d+%$")), 390)
+    _wholly_in_view(first.get_by_role("link", name=f"View Details of {EXACT_ON_ALL}"), 390)
+    expect(first.get_by_text("Meets all 3 criteria", exact=True)).to_be_visible()
+    assert _no_horizontal_scroll(page)
+
+    # The Why panel opens inside the card, by keyboard too.
+    first.get_by_role("button", name=f"for {EXACT_ON_ALL}").focus()
+    page.keyboard.press("Enter")
+    criteria = first.get_by_role("region", name=f"Score breakdown of {EXACT_ON_ALL}").get_by_role(
+        "region", name="How they fit your search"
+    )
+    expect(criteria.get_by_text("Met exactly", exact=True)).to_have_count(3)
+    assert _no_horizontal_scroll(page)
+
+
+def test_without_credits_the_page_says_so_instead_of_a_number_beside_a_slider(page: Page, app_url):
+    _demo_catalogue()
+    member = _demo_member()
+    search_credits_spend(user=member, amount=PricingPlan.objects.get(pk=PricingPlan.GROWTH).credits_quota)
+    sign_in(page, app_url, MEMBER)
+    page.goto(f"{app_url}/companies")
+
+    form = page.get_by_role("form", name="Partner criteria")
+    expect(form.get_by_text("No search credits left", exact=True)).to_be_visible()
+    expect(form.get_by_role("slider")).to_have_count(0)
+    expect(form.get_by_text("Number to show")).to_have_count(0)
+    expect(form.get_by_role("button", name="Search", exact=True)).to_be_disabled()
+    expect(form.get_by_role("link", name="Upgrade your membership")).to_have_attribute("href", "/pricing")

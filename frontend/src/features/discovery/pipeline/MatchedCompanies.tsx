@@ -13,8 +13,13 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CompanyLogo } from '@/components/company/CompanyLogo';
 import { useSearchItemsQuery } from '../api';
+import { CriteriaMet } from '../search/CriteriaMet';
 
-/** The companies a past search matched, with their scores at that time. */
+/**
+ * The companies a past search matched, with their scores and words at that time (history is
+ * history: a search recorded before the ranking rework keeps its shape, without the count of
+ * criteria met).
+ */
 export function MatchedCompanies({ searchHistoryId }: { searchHistoryId: number }) {
   const items = useSearchItemsQuery({ searchHistoryId });
   if (items.isLoading) {
@@ -56,6 +61,7 @@ export function MatchedCompanies({ searchHistoryId }: { searchHistoryId: number 
             </TableCell>
             <TableCell>
               <Chip size="small" label={`${company.companyScore.matchScore}%`} sx={{ fontWeight: 700 }} />
+              <CriteriaMet score={company.companyScore} />
             </TableCell>
             <TableCell>
               <Typography variant="body2" color="text.secondary">

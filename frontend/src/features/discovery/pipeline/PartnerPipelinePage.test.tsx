@@ -49,6 +49,10 @@ function item(rank: number): ScoredCompanyOutput {
   };
 }
 
+function withCriteriaMet(company: ScoredCompanyOutput, criteriaMet: number, criteriaSearched: number): ScoredCompanyOutput {
+  return { ...company, companyScore: { ...company.companyScore, criteriaMet, criteriaSearched } };
+}
+
 describe('<PartnerPipelinePage>', () => {
   it('offers discovery when there is no search yet', async () => {
     mockApi([{ path: '/api/history/company-search', body: { data: [], totalCount: 0 } }]);
@@ -60,7 +64,8 @@ describe('<PartnerPipelinePage>', () => {
   it('lists the searches with their criteria and expands one to its companies and scores', async () => {
     mockApi([
       { path: '/api/history/company-search', body: { data: [entry(7)], totalCount: 1 } },
-      { path: '/api/history/company-search/7/items', body: [item(1), item(2)] },
+      // A result of today's engine (with the count of criteria met) and one recorded before it.
+      { path: '/api/history/company-search/7/items', body: [withCriteriaMet(item(1), 3, 3), item(2)] },
     ]);
     const user = setupUser();
     renderWithProviders(<PartnerPipelinePage />, { session });
@@ -77,6 +82,9 @@ describe('<PartnerPipelinePage>', () => {
     expect(within(matched).getByRole('link', { name: 'Partner 1' })).toHaveAttribute('href', '/companies/41');
     expect(within(matched).getByText('89%')).toBeInTheDocument();
     expect(within(matched).getByText('Why Partner 2 fits.')).toBeInTheDocument();
+    const [first, second] = within(matched).getAllByRole('row').slice(1);
+    expect(within(first).getByText('Meets all 3 criteria')).toBeInTheDocument();
+    expect(within(second).queryByText(/Meets/)).not.toBeInTheDocument();
   });
 
   it('runs a search again after confirming, and opens the Action required dialog on a gate refusal', async () => {

@@ -3,7 +3,7 @@ import type { CompanyFiltersOutput, ScoredCompanyOutput } from '@/lib/api/genera
 import { makeUser, mockApi, renderWithProviders, setupUser } from '../../../../test/utils';
 import { clampNumberToShow, defaultNumberToShow, EMPTY_FORM, hasCriteria, searchArgs } from './criteria';
 import { ACTION_REQUIRED_TITLE } from './ActionRequiredDialog';
-import { DISCOVERY_TITLE, DiscoveryPage, EMPTY_CRITERIA, NO_MATCHES } from './DiscoveryPage';
+import { DISCOVERY_TITLE, DiscoveryPage, EMPTY_CRITERIA, fewerThanAsked, NO_CREDITS_LABEL, NO_MATCHES } from './DiscoveryPage';
 
 const growth = { pricingPlanId: 1, pricingPlanName: 'Growth Mode', endDate: '2099-01-01T00:00:00Z', tokensQuota: 100, tokensUsed: 0, isActive: true };
 const free = { pricingPlanId: 4, pricingPlanName: 'Free', endDate: null, tokensQuota: 3, tokensUsed: 0, isActive: false };
@@ -142,6 +142,8 @@ describe('<DiscoveryPage>', () => {
     await user.click(within(first).getByRole('button', { name: 'Why 89% for Partner 1' }));
     const breakdown = await screen.findByRole('region', { name: 'Score breakdown of Partner 1' });
     expect(within(breakdown).getByText('Targets Cybersecurity.')).toBeInTheDocument();
+    // A result of the shape searches had before the ranking rework (no match levels) still renders.
+    expect(within(breakdown).getByRole('progressbar', { name: 'Industry: 100%' })).toBeInTheDocument();
     expect(within(breakdown).getByText('The harmonic mean of both fits.')).toBeInTheDocument();
     expect(within(breakdown).getByText('Mutual fit')).toBeInTheDocument();
   });
@@ -173,20 +175,24 @@ describe('<DiscoveryPage>', () => {
     expect(screen.queryByRole('checkbox', { name: 'Global' })).not.toBeInTheDocument();
   });
 
-  it('disables the slider and Search when no credits are left', async () => {
+  it('with no credits left says so instead of a number and shows no slider; Search is disabled', async () => {
     mockApi([{ path: '/api/users/company-filters', body: filters({ availableSearchTokens: 0 }) }]);
     renderWithProviders(<DiscoveryPage />, { session: sessionOf({ company, subscription: growth }) });
-    expect(await screen.findByText(/You have no search credits left/)).toBeInTheDocument();
-    expect(screen.getByRole('slider')).toBeDisabled();
+    expect(await screen.findByText(NO_CREDITS_LABEL)).toBeInTheDocument();
+    // Never "Number to show: 0" beside a slider that can only show 1.
+    expect(screen.queryByText('Number to show:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Upgrade your membership' })).toHaveAttribute('href', '/pricing');
   });
 
   it('a member without a plan and without credits can still press Search, which says what to do', async () => {
     mockApi([{ path: '/api/users/company-filters', body: filters({ availableSearchTokens: 0 }) }]);
     const user = setupUser();
     renderWithProviders(<DiscoveryPage />, { session: sessionOf({ company, subscription: free }) });
-    await screen.findByText('Number to show:');
-    expect(screen.queryByText(/You have no search credits left/)).not.toBeInTheDocument();
+    await screen.findByText(NO_CREDITS_LABEL);
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade your membership' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('dialog', { name: ACTION_REQUIRED_TITLE })).toBeInTheDocument();
   });
@@ -249,6 +255,28 @@ describe('<DiscoveryPage>', () => {
     expect(await screen.findByText(NO_MATCHES)).toBeInTheDocument();
   });
 
+  it('says so when fewer companies fit than asked, and what that cost', async () => {
+    mockApi([
+      { path: '/api/users/company-filters', body: filters() },
+      { path: '/api/companies/scoring', body: [scored(1), scored(2), scored(3)] },
+    ]);
+    const user = setupUser();
+    renderWithProviders(<DiscoveryPage />, { session: sessionOf({ company, subscription: growth }) });
+    await screen.findByText('Number to show:');
+    await pick(user, 'Target market segment', 'Mid-market');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('Only 3 companies fit your search, so 3 credits were used (you asked for 10).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3 matched partners' })).toBeInTheDocument();
+  });
+
+  it('words the fewer-than-asked message for one company, and says nothing when all asked were found', () => {
+    expect(fewerThanAsked(1, 5)).toBe('Only 1 company fits your search, so 1 credit was used (you asked for 5).');
+    expect(fewerThanAsked(5, 5)).toBeNull();
+    expect(fewerThanAsked(0, 5)).toBeNull();
+  });
+
   it('restores the filters and results when coming back from a details page, and only then', async () => {
     mockApi([
       { path: '/api/users/company-filters', body: filters() },
@@ -266,6 +294,7 @@ describe('<DiscoveryPage>', () => {
     expect(await screen.findByRole('table', { name: 'Matched partners' })).toBeInTheDocument();
     await screen.findByText('Number to show:');
     expect(within(screen.getByRole('form', { name: 'Partner criteria' })).getByText('Healthcare')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 company fits your search, so 1 credit was used (you asked for 10).')).toBeInTheDocument();
     back.unmount();
 
     // A later visit (not from the details page) starts afresh.

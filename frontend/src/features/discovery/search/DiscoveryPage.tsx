@@ -48,7 +48,17 @@ export const DISCOVERY_TITLE = 'AI partner discovery';
 export const DISCOVERY_SUBTITLE =
   'Choose partner criteria from your ideal customer profile and get matches with a Partner Fit Score.';
 export const EMPTY_CRITERIA = 'Choose at least one target industry, region or market segment, or Industry Agnostic or Global.';
-export const NO_MATCHES = 'No companies match these criteria yet. Try other industries, regions or segments.';
+export const NO_MATCHES =
+  'No companies fit these criteria, so no credits were used. Try broadening the search: more industries or regions, Industry Agnostic or Global, or fewer criteria.';
+export const NO_CREDITS_LABEL = 'No search credits left';
+
+/** Said above the list when fewer companies fit than the member asked for (each shown costs one credit). */
+export function fewerThanAsked(found: number, asked: number): string | null {
+  if (found < 1 || found >= asked) return null;
+  const fit = found === 1 ? '1 company fits' : `${found} companies fit`;
+  const used = found === 1 ? '1 credit was' : `${found} credits were`;
+  return `Only ${fit} your search, so ${used} used (you asked for ${asked}).`;
+}
 
 function errorDetails(error: unknown): string[] {
   const fields = isApiError(error) ? error.data?.errors : undefined;
@@ -69,6 +79,8 @@ export function DiscoveryPage() {
   const [restored] = useState(savedSearchTake);
   const [form, setForm] = useState<SearchForm>(() => restored?.form ?? EMPTY_FORM);
   const [results, setResults] = useState<ScoredCompany[] | null>(() => restored?.results ?? null);
+  // The number the shown results were asked for (the slider may have moved since).
+  const [asked, setAsked] = useState<number | null>(() => restored?.asked ?? null);
   const [numberTouched, setNumberTouched] = useState(Boolean(restored));
   const [gate, setGate] = useState<GateCode | null>(null);
   const [problem, setProblem] = useState<{ title: string; details: string[] } | null>(null);
@@ -111,8 +123,10 @@ export function DiscoveryPage() {
       return;
     }
     try {
-      const found = await runSearch(searchArgs(form), false).unwrap();
+      const args = searchArgs(form);
+      const found = await runSearch(args, false).unwrap();
       setResults(found);
+      setAsked(args.numberToShow);
     } catch (error) {
       const code = isApiError(error) ? gateCodeOf(error.data?.code) : null;
       if (code) setGate(code);
@@ -131,8 +145,11 @@ export function DiscoveryPage() {
     setForm({ ...EMPTY_FORM, numberToShow: defaultNumberToShow(credits) });
     setNumberTouched(false);
     setResults(null);
+    setAsked(null);
     setProblem(null);
   };
+
+  const fewer = results && asked !== null ? fewerThanAsked(results.length, asked) : null;
 
   const header = <PageHeader title={DISCOVERY_TITLE} subtitle={DISCOVERY_SUBTITLE} />;
 
@@ -211,26 +228,39 @@ export function DiscoveryPage() {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
-              <Typography id="number-to-show-label" gutterBottom>
-                Number to show: <strong>{noCredits ? 0 : form.numberToShow}</strong>
-              </Typography>
-              <Slider
-                aria-labelledby="number-to-show-label"
-                min={1}
-                max={Math.max(1, credits)}
-                step={1}
-                value={noCredits ? 1 : form.numberToShow}
-                valueLabelDisplay="auto"
-                disabled={noCredits}
-                onChange={(_event, value) => {
-                  setNumberTouched(true);
-                  update({ numberToShow: value as number });
-                }}
-                sx={{ maxWidth: 480, display: 'block' }}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {credits === 1 ? '1 search credit left' : `${credits} search credits left`}: each company shown uses one.
-              </Typography>
+              {noCredits ? (
+                // No slider then: it could only show 1 while nothing can be shown.
+                <>
+                  <Typography id="number-to-show-label" gutterBottom sx={{ fontWeight: 600 }}>
+                    {NO_CREDITS_LABEL}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Each company shown uses one search credit.
+                  </Typography>
+                </>
+              ) : (
+                <>
+                  <Typography id="number-to-show-label" gutterBottom>
+                    Number to show: <strong>{form.numberToShow}</strong>
+                  </Typography>
+                  <Slider
+                    aria-labelledby="number-to-show-label"
+                    min={1}
+                    max={Math.max(1, credits)}
+                    step={1}
+                    value={form.numberToShow}
+                    valueLabelDisplay="auto"
+                    onChange={(_event, value) => {
+                      setNumberTouched(true);
+                      update({ numberToShow: value as number });
+                    }}
+                    sx={{ maxWidth: 480, display: 'block' }}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {credits === 1 ? '1 search credit left' : `${credits} search credits left`}: each company shown uses one.
+                  </Typography>
+                </>
+              )}
             </Grid>
             <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: { md: 'flex-end' }, gap: 1.5 }}>
               <Button type="button" variant="outlined" onClick={clear}>
@@ -244,11 +274,10 @@ export function DiscoveryPage() {
         )}
         {noCredits && !gated ? (
           <Alert severity="info" sx={{ mt: 2.5 }}>
-            You have no search credits left.{' '}
             <Link component={RouterLink} to={paths.pricing}>
               Upgrade your membership
             </Link>{' '}
-            for more.
+            for more search credits.
           </Alert>
         ) : null}
       </Paper>
@@ -281,7 +310,12 @@ export function DiscoveryPage() {
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
             {results.length === 1 ? '1 matched partner' : `${results.length} matched partners`}
           </Typography>
-          <ResultsTable results={results} onOpenDetails={() => savedSearchKeep(form, results)} />
+          {fewer ? (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {fewer}
+            </Alert>
+          ) : null}
+          <ResultsTable results={results} onOpenDetails={() => savedSearchKeep(form, results, asked ?? undefined)} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             Every search is kept in your{' '}
             <Link component={RouterLink} to={paths.partnerPipeline}>

@@ -1,21 +1,44 @@
+import AllInclusiveIcon from '@mui/icons-material/AllInclusive';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { CompanyScoreOutput, CriterionEnum } from '@/lib/api/generated/discovery';
+import type { CompanyScoreOutput, CriterionFitOutput, MatchEnum } from '@/lib/api/generated/discovery';
+import { CRITERION_LABELS, matchWords } from './fitWords';
 
-const CRITERION_LABELS: Record<CriterionEnum, string> = {
-  industry: 'Industry',
-  geography: 'Geography',
-  segment: 'Market segment',
+/** Searches recorded before the ranking rework have no `forward.reason`: their search fit was
+ * the weighted mean of the criteria (the explanation those entries always showed). */
+const OLD_SEARCH_FIT_REASON = 'The weighted mean of the criteria above.';
+
+const MATCH_ICONS: Record<MatchEnum, { Icon: typeof CheckCircleIcon; color: 'success' | 'warning' | 'error' | 'info' }> = {
+  exact: { Icon: CheckCircleIcon, color: 'success' },
+  broad: { Icon: CheckCircleOutlineIcon, color: 'success' },
+  partial: { Icon: RemoveCircleOutlineIcon, color: 'warning' },
+  missed: { Icon: CancelIcon, color: 'error' },
+  any: { Icon: AllInclusiveIcon, color: 'info' },
 };
+
+const ROW_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '150px minmax(0, 250px) 1fr' },
+  gap: { xs: 0.5, sm: 1.5 },
+  alignItems: 'start',
+  py: 0.75,
+} as const;
+
+/** The middle column (a bar or a status) on the first line of its row, beside the label. */
+const MIDDLE_SX = { display: 'flex', alignItems: 'center', minHeight: 20 } as const;
 
 function FitRow({ label, fit, reason }: { label: string; fit: number; reason: string }) {
   return (
-    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 120px 1fr' }, gap: 1.5, py: 0.75 }}>
+    <Box component="li" sx={ROW_SX}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ ...MIDDLE_SX, gap: 1 }}>
         <LinearProgress
           variant="determinate"
           value={fit}
@@ -33,10 +56,34 @@ function FitRow({ label, fit, reason }: { label: string; fit: number; reason: st
   );
 }
 
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
+/** One criterion: met or missed in words (with an icon), then the server's reason. An entry
+ * recorded before the match levels existed shows its fit instead. */
+function CriterionRow({ criterion }: { criterion: CriterionFitOutput }) {
+  const label = CRITERION_LABELS[criterion.criterion];
+  if (!criterion.match) return <FitRow label={label} fit={criterion.fit} reason={criterion.reason} />;
+  const { Icon, color } = MATCH_ICONS[criterion.match];
+  return (
+    <Box component="li" sx={ROW_SX} data-match={criterion.match}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box sx={{ ...MIDDLE_SX, gap: 0.75 }}>
+        <Icon fontSize="small" color={color} aria-hidden />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {matchWords(criterion.criterion, criterion.match)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {criterion.reason}
+      </Typography>
+    </Box>
+  );
+}
+
+function Part({ title, heading, children }: { title: string; heading: 'h3' | 'h4'; children: React.ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ mb: 1.5 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component={heading} sx={{ mb: 0.5 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -46,47 +93,49 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+interface ScoreBreakdownProps {
+  score: CompanyScoreOutput;
+  companyName: string;
+  /** The level of the parts' headings: h4 under a card's own h3. */
+  heading?: 'h3' | 'h4';
+}
+
 /**
- * Why a company scored what it did (docs/discovery.md): the search's fit per criterion, how
- * well the member's company fits what the candidate looks for, the mutual fit of the two, the
- * small tie-breakers, and how they add up — each in the server's plain words.
+ * Why a company scored what it did (docs/discovery.md), in the server's words: first the
+ * summary and the criteria of the search it meets and misses, then how well the member's
+ * company fits what the candidate looks for, what the candidate is as a partner, and how the
+ * parts make the number. Renders searches recorded before the ranking rework too (no match
+ * levels, no coverage: their fits are shown instead).
  */
-export function ScoreBreakdown({ score, companyName }: { score: CompanyScoreOutput; companyName: string }) {
+export function ScoreBreakdown({ score, companyName, heading = 'h3' }: ScoreBreakdownProps) {
   const { breakdown } = score;
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 }, py: 2 }} data-testid="score-breakdown">
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
+    <Box sx={{ px: { xs: 1.5, sm: 2 }, py: 2 }} data-testid="score-breakdown">
+      <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 500 }}>
         {score.summary}
       </Typography>
-      <Part title="How they fit your search">
+      <Part title="How they fit your search" heading={heading}>
         {breakdown.forward.criteria.map((criterion) => (
-          <FitRow
-            key={criterion.criterion}
-            label={CRITERION_LABELS[criterion.criterion]}
-            fit={criterion.fit}
-            reason={criterion.reason}
-          />
+          <CriterionRow key={criterion.criterion} criterion={criterion} />
         ))}
-        <FitRow label="Search fit" fit={breakdown.forward.fit} reason="The mean of the criteria above." />
+        <FitRow label="Search fit" fit={breakdown.forward.fit} reason={breakdown.forward.reason ?? OLD_SEARCH_FIT_REASON} />
       </Part>
-      <Part title={`How you fit what ${companyName} looks for`}>
+      <Part title={`How you fit what ${companyName} looks for`} heading={heading}>
         {breakdown.reverse.criteria.map((criterion) => (
-          <FitRow
-            key={criterion.criterion}
-            label={CRITERION_LABELS[criterion.criterion]}
-            fit={criterion.fit}
-            reason={criterion.reason}
-          />
+          <CriterionRow key={criterion.criterion} criterion={criterion} />
         ))}
         <FitRow label="Their fit for you" fit={breakdown.reverse.fit} reason={breakdown.reverse.reason} />
-        <FitRow label="Mutual fit" fit={breakdown.mutual.fit} reason={breakdown.mutual.reason} />
       </Part>
-      <Part title="Tie-breakers">
+      <Part title="What they are as a partner" heading={heading}>
         <FitRow label="Complementarity" fit={breakdown.complementarity.fit} reason={breakdown.complementarity.reason} />
+        <FitRow label="Mutual fit" fit={breakdown.mutual.fit} reason={breakdown.mutual.reason} />
+        {breakdown.coverage ? (
+          <FitRow label="Values covered" fit={breakdown.coverage.fit} reason={breakdown.coverage.reason} />
+        ) : null}
         <FitRow label="Partner readiness" fit={breakdown.readiness.fit} reason={breakdown.readiness.reason} />
         <FitRow label="Profile completeness" fit={breakdown.completeness.fit} reason={breakdown.completeness.reason} />
       </Part>
-      <Part title="Partner fit score">
+      <Part title="Partner fit score" heading={heading}>
         <FitRow label="Score" fit={breakdown.combined.fit} reason={breakdown.combined.reason} />
       </Part>
     </Box>

@@ -11,6 +11,8 @@ const KEY = 'discovery.savedSearch';
 export interface SavedSearch {
   form: SearchForm;
   results: ScoredCompany[] | null;
+  /** How many companies the search asked for (absent when kept by an older version). */
+  asked?: number;
   /** Set when the member opened a result's details: the next visit restores. */
   returning: boolean;
 }
@@ -41,6 +43,6 @@ export function savedSearchTake(): SavedSearch | null {
 }
 
 /** Before opening a result's details. */
-export function savedSearchKeep(form: SearchForm, results: ScoredCompany[] | null): void {
-  write({ form, results, returning: true });
+export function savedSearchKeep(form: SearchForm, results: ScoredCompany[] | null, asked?: number): void {
+  write({ form, results, asked, returning: true });
 }
