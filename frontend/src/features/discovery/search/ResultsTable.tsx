@@ -96,7 +96,14 @@ function DetailsButton({ company, onOpenDetails }: Pick<ActionsProps, 'company' 
   );
 }
 
-function Breakdown({ company, expanded, panelId, heading }: { company: ScoredCompany; expanded: boolean; panelId: string; heading: 'h3' | 'h4' }) {
+interface BreakdownProps {
+  company: ScoredCompany;
+  expanded: boolean;
+  panelId: string;
+  heading: 'h3' | 'h4';
+}
+
+function Breakdown({ company, expanded, panelId, heading }: BreakdownProps) {
   return (
     <Collapse in={expanded} unmountOnExit>
       <Box id={panelId} role="region" aria-label={`Score breakdown of ${company.companyName}`}>
@@ -136,15 +143,15 @@ const visuallyHidden = {
 /*
  * Column widths of the table (a fixed layout, so it never grows past its box): from the
  * narrowest box it is shown in (1200 px window, sidebar open: 872 px) to a wide one. The
- * description takes what the others leave.
+ * description takes what the others leave. Logo and actions in pixels, their padding included.
  */
 const COLUMN_WIDTHS = {
-  logo: 52,
+  logo: 60,
   name: '16%',
   industries: '15%',
   regions: '14%',
   score: '12%',
-  actions: 132,
+  actions: 140,
 } as const;
 
 function ResultsGrid({ results, onOpenDetails }: ResultsProps) {
@@ -164,13 +171,13 @@ function ResultsGrid({ results, onOpenDetails }: ResultsProps) {
         >
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: COLUMN_WIDTHS.logo + 8, fontWeight: 600 }}>Logo</TableCell>
+              <TableCell sx={{ width: COLUMN_WIDTHS.logo, fontWeight: 600 }}>Logo</TableCell>
               <TableCell sx={{ width: COLUMN_WIDTHS.name, fontWeight: 600 }}>Name</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>Description</TableCell>
               <TableCell sx={{ width: COLUMN_WIDTHS.industries, fontWeight: 600 }}>Target industry</TableCell>
               <TableCell sx={{ width: COLUMN_WIDTHS.regions, fontWeight: 600 }}>Geo regions</TableCell>
               <TableCell sx={{ width: COLUMN_WIDTHS.score, fontWeight: 600 }}>Partner fit score</TableCell>
-              <TableCell sx={{ width: COLUMN_WIDTHS.actions + 8 }}>
+              <TableCell sx={{ width: COLUMN_WIDTHS.actions }}>
                 <Box component="span" sx={visuallyHidden}>
                   Actions
                 </Box>
