@@ -123,9 +123,9 @@ MATRIX = {
     #       anonymous    pending      free member  paid member  co. admin    other co.adm admin
     ("POST", "/api/auth/signout"):
         Row(NO_TOKEN,    204,         204,         204,         204,         204,         204),
-    # Entering a code again once Active is harmless.
+    # Once Active there is no code to enter: any code is refused (issue 22), not a success.
     ("POST", "/api/users/otp"):
-        Row(NO_TOKEN,    200,         200,         200,         200,         200,         200),
+        Row(NO_TOKEN,    200,         IS_VERIFIED, IS_VERIFIED, IS_VERIFIED, IS_VERIFIED, IS_VERIFIED),
     ("POST", "/api/users/otp/resend"):
         Row(NO_TOKEN,    200,         IS_VERIFIED, IS_VERIFIED, IS_VERIFIED, IS_VERIFIED, IS_VERIFIED),
     # The free member's profile: themself and admins only; 403, not 404, for anyone else (no probing).

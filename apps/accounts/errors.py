@@ -23,6 +23,9 @@ SIGN_UP_FAILED = ErrorCode(
 # The same title; `errors.email` says why: "Please use your business email address."
 SIGN_UP_NOT_BUSINESS = ErrorCode("businessEmailRequired", 400, SIGN_UP_FAILED.title)
 INVALID_CREDENTIALS = ErrorCode("invalidCredentials", 400, "Invalid email or password.")
+# Only after the right password (a wrong one is INVALID_CREDENTIALS, as for an unknown address);
+# the code and the sentence of a provider sign-in to a deactivated account (below).
+ACCOUNT_INACTIVE = ErrorCode("accountInactive", 403, "This account has been deactivated.")
 
 # --- one-time codes (sign-up and e-mail change); `errors.otp` repeats the title ------------
 OTP_INCORRECT = ErrorCode("otpIncorrect", 400, "Oops! The code you entered is incorrect.")

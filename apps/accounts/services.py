@@ -92,6 +92,13 @@ def user_sign_in(*, email: str, password: str) -> User:
     )
     if decoy is not None and decoy.check_password(password):
         return decoy
+    # A deactivated account is told so, but only to whoever knows its password (issue 22). One
+    # hash, as for any other address: authenticate() would hash once more and then refuse it.
+    deactivated = User.objects.filter(email=email, is_active=False).first()
+    if deactivated is not None:
+        if deactivated.check_password(password):
+            raise errors.ACCOUNT_INACTIVE.error()
+        raise errors.INVALID_CREDENTIALS.error()
     user = authenticate(username=email, password=password)
     if user is None:
         raise errors.INVALID_CREDENTIALS.error()
@@ -269,9 +276,10 @@ def _code_failure(failure: ErrorCode) -> ApplicationError:
 
 def one_time_code_verify(*, user: User, code: str) -> User:
     """Activates the user on the right code. After ONE_TIME_CODE_MAX_ATTEMPTS wrong tries,
-    or once expired, the code is dead."""
+    or once expired, the code is dead. A verified account has no code to enter: any code is
+    refused (`alreadyVerified`), never answered as a success (issue 22)."""
     if user.is_verified:
-        return user
+        raise _code_failure(errors.ALREADY_VERIFIED)
     with transaction.atomic():
         _, failure = _code_spend(user=user, purpose=OneTimeCode.Purpose.SIGN_UP, code=code)
         if failure is None:

@@ -12,3 +12,6 @@ class CoreConfig(AppConfig):
     def ready(self):
         # Registers the deployment checks of `manage.py check --deploy`.
         from apps.core import checks  # noqa: F401
+        from apps.core.web_server import daphne_bodies_left_to_django
+
+        daphne_bodies_left_to_django()

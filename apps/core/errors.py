@@ -28,6 +28,8 @@ DEFAULT_TITLES = {
     404: "Not found.",
     405: "This method is not allowed here.",
     415: "Unsupported media type.",
+    # An unexpected error: the log has the details (the request id links the two), never the answer.
+    500: "Something went wrong on our side. Please try again in a moment.",
 }
 
 

@@ -12,7 +12,8 @@ from django.core.exceptions import (
     TooManyFieldsSent,
     TooManyFilesSent,
 )
-from django.http import Http404
+from django.http import Http404, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 from redis.exceptions import RedisError
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -142,8 +143,9 @@ def request_too_large_response() -> Response:
     return Response(error_body(413, title, code=REQUEST_TOO_LARGE.code, maxBytes=limit), status=413)
 
 
+@csrf_exempt
 def json_not_found(request, *args, **kwargs):
-    """Unknown /api/ paths answer a JSON 404 instead of the SPA page."""
-    from django.http import JsonResponse
-
-    return JsonResponse(error_body(status.HTTP_404_NOT_FOUND, "Not found."), status=404)
+    """Unknown /api/ paths answer a JSON 404 instead of the SPA page, whatever the method: the
+    API's views are exempt from Django's CSRF check (they take tokens, not cookies), and so is
+    this one, or a POST would answer the CSRF check's 403 page (issue 22)."""
+    return JsonResponse(error_body(status.HTTP_404_NOT_FOUND, DEFAULT_TITLES[404]), status=404)

@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 
 from apps.accounts.api.serializers import STRONG_PASSWORD_MESSAGE
 from apps.accounts.models import User
+from apps.accounts.services import user_deactivate
 from tests.e2e.conftest import code_in, mail_messages, mail_text
 from tests.e2e.helpers import PASSWORD, reference_data_ensure, sign_in, user_create
 
@@ -97,6 +98,24 @@ def test_sign_in_with_wrong_password_shows_the_alert_with_both_bullets(page: Pag
     expect(alert.get_by_role("listitem")).to_have_text(
         ["You're using your business email", "Your credentials are correct"]
     )
+    expect(page).to_have_url(f"{app_url}/sign-in")
+
+
+def test_a_deactivated_member_is_told_the_account_is_deactivated_after_the_right_password(page: Page, app_url):
+    admin = user_create("avery@fabrikam-partners.com", admin=True)
+    member = user_create("casey@fabrikam-partners.com")
+    user_deactivate(actor=admin, user_id=member.pk)
+    page.goto(f"{app_url}/sign-in")
+    page.get_by_label("Email").fill("casey@fabrikam-partners.com")
+
+    page.get_by_label("Password", exact=True).fill("not-the-password")
+    page.get_by_role("button", name="Sign in", exact=True).click()
+    # A wrong password learns nothing about the account.
+    expect(page.get_by_role("alert")).to_contain_text("Your credentials are correct")
+
+    page.get_by_label("Password", exact=True).fill(PASSWORD)
+    page.get_by_role("button", name="Sign in", exact=True).click()
+    expect(page.get_by_role("alert")).to_have_text("This account has been deactivated.")
     expect(page).to_have_url(f"{app_url}/sign-in")
 
 

@@ -32,7 +32,9 @@ class SignInView(throttles.StopAtFirstRefusal, APIView):
         request=s.SignInInput,
         responses={
             200: s.AuthTokenOutput,
-            **error_responses(AccountError, INVALID_INPUT, errors.INVALID_CREDENTIALS, RATE_LIMITED),
+            **error_responses(
+                AccountError, INVALID_INPUT, errors.INVALID_CREDENTIALS, errors.ACCOUNT_INACTIVE, RATE_LIMITED
+            ),
         },
     )
     def post(self, request):
@@ -161,7 +163,10 @@ class OneTimeCodeVerifyView(APIView):
 
     @extend_schema(
         request=s.OneTimeCodeInput,
-        responses={200: s.OneTimeCodeOutput, **error_responses(AccountError, *CODE_ENTRY, NOT_AUTHENTICATED)},
+        responses={
+            200: s.OneTimeCodeOutput,
+            **error_responses(AccountError, *CODE_ENTRY, errors.ALREADY_VERIFIED, NOT_AUTHENTICATED),
+        },
     )
     def post(self, request):
         data = _valid(s.OneTimeCodeInput, request)

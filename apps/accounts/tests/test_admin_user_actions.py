@@ -48,8 +48,10 @@ def test_a_deactivated_member_cannot_sign_in(admin, api, user):
 
     response = api.post(SIGNIN, {"email": user.email, "password": TEST_PASSWORD}, format="json")
 
-    assert response.status_code == 400
-    assert response.json()["title"] == "Invalid email or password."
+    # Told why (issue 22), since the password is right; no token.
+    assert response.status_code == 403
+    assert response.json()["code"] == "accountInactive"
+    assert "authorizationToken" not in response.json()
 
 
 def test_reactivation_lets_the_member_sign_in_again_but_old_sessions_stay_ended(admin, admin_user, api, user):

@@ -257,12 +257,21 @@ def test_resend_for_a_user_without_a_code_sends_one(client_for, pending_user, po
     assert client_for(pending_user).post(OTP, {"otp": code}, format="json").status_code == 200
 
 
-def test_verifying_an_already_active_user_is_harmless(client_for, user, post_committed, mailoutbox):
-    response = post_committed(client_for(user), OTP, {"otp": "123456"})
+ALREADY_VERIFIED = error(
+    400,
+    "Your email address is already verified.",
+    code="alreadyVerified",
+    errors={"otp": ["Your email address is already verified."]},
+)
 
-    assert response.status_code == 200
-    assert response.json()["success"] is True
-    assert response.json()["user"]["status"] == 2
+
+@pytest.mark.parametrize("otp", ["000000", "123456"])
+def test_a_code_for_an_already_active_user_is_refused_not_accepted(client_for, user, post_committed, mailoutbox, otp):
+    """Issue 22, item 5: any code answered 200 success once the account was verified."""
+    response = post_committed(client_for(user), OTP, {"otp": otp})
+
+    assert response.status_code == 400
+    assert response.json() == ALREADY_VERIFIED
     user.refresh_from_db()
     assert user.status == User.Status.ACTIVE
     assert mailoutbox == []
@@ -275,7 +284,8 @@ def test_a_used_code_cannot_be_replayed_after_activation(client_for, pending_use
 
     again = client.post(OTP, {"otp": code}, format="json")
 
-    assert again.status_code == 200  # already Active: nothing happens
+    assert again.status_code == 400  # already Active: the code is not "right" a second time
+    assert again.json() == ALREADY_VERIFIED
     assert OneTimeCode.objects.filter(user=pending_user, consumed_at__isnull=True).count() == 0
 
 

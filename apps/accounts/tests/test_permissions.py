@@ -42,7 +42,7 @@ MATRIX = {
         "GET other": (403, "notAllowed"),
         "PUT self": (200, None),
         "PUT other": (403, "notAllowed"),
-        "POST otp": (200, None),  # already verified: harmless
+        "POST otp": (400, "alreadyVerified"),  # already verified: no code to enter (issue 22)
         "POST otp/resend": (400, "alreadyVerified"),
         "POST signout": (204, None),
     },
@@ -51,7 +51,7 @@ MATRIX = {
         "GET other": (200, None),
         "PUT self": (200, None),
         "PUT other": (200, None),
-        "POST otp": (200, None),
+        "POST otp": (400, "alreadyVerified"),
         "POST otp/resend": (400, "alreadyVerified"),
         "POST signout": (204, None),
     },

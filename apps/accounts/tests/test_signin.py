@@ -85,11 +85,26 @@ def test_email_is_case_insensitive_and_trimmed(api, user, email):
     assert response.json()["userId"] == user.pk
 
 
-def test_an_inactive_user_cannot_sign_in(api, user):
+ACCOUNT_INACTIVE = error(403, "This account has been deactivated.", code="accountInactive")
+
+
+def test_a_deactivated_user_with_the_right_password_is_told_the_account_is_deactivated(api, user):
+    """Issue 22, item 11: the generic credentials alert told them nothing they could act on."""
     user.is_active = False
     user.save(update_fields=["is_active"])
 
-    response = api.post(SIGNIN, {"email": user.email, "password": TEST_PASSWORD}, format="json")
+    response = api.post(SIGNIN, {"email": user.email.upper(), "password": TEST_PASSWORD}, format="json")
+
+    assert response.status_code == 403
+    assert response.json() == ACCOUNT_INACTIVE
+
+
+def test_a_deactivated_user_with_a_wrong_password_gets_the_answer_of_a_wrong_password(api, user):
+    # Only the right password learns that the account exists and is deactivated.
+    user.is_active = False
+    user.save(update_fields=["is_active"])
+
+    response = api.post(SIGNIN, {"email": user.email, "password": "wrong-password"}, format="json")
 
     assert response.status_code == 400
     assert response.json() == INVALID_CREDENTIALS

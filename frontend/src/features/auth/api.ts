@@ -1,4 +1,4 @@
-import { authApi as generatedAuthApi } from '@/lib/api/generated/auth';
+import { type AccountErrorCodeEnum, authApi as generatedAuthApi } from '@/lib/api/generated/auth';
 
 /**
  * Authentication calls (docs/api.md, "Auth and users"), generated from the schema; a
@@ -25,3 +25,6 @@ export const {
   useAuthLinkProviderStartMutation,
   useAuthIdentitiesRetrieveQuery,
 } = authApi;
+
+/** A deactivated account's sign-in with the right password (the server says so only then). */
+export const ACCOUNT_INACTIVE: AccountErrorCodeEnum = 'accountInactive';

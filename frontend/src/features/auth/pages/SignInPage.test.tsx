@@ -74,6 +74,23 @@ describe('sign-in page', () => {
     expect(alert).not.toHaveTextContent(FAILURE_TITLE);
   });
 
+  it('tells a deactivated account so, instead of the credentials hints', async () => {
+    mockApi([
+      {
+        method: 'POST',
+        path: '/api/auth/signin',
+        status: 403,
+        body: { status: 403, title: 'This account has been deactivated.', errors: {}, code: 'accountInactive' },
+      },
+    ]);
+    renderWithRouter(routes, { initialEntries: ['/sign-in'] });
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This account has been deactivated.');
+    expect(alert).not.toHaveTextContent(FAILURE_TITLE);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it.each([
     ['an active user with a company', makeUser({ company: { companyId: 3, name: 'Acme', logoUrl: null } }), '/'],
     ['an active user without a company', makeUser(), '/my-company'],

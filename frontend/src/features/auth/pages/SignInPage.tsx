@@ -9,12 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { externalLinks, paths } from '@/lib/paths';
 import { useAppDispatch } from '@/app/store';
-import { apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
+import { apiErrorCode, apiErrorStatus, apiErrorTitle } from '@/lib/api/errors';
 import { applyServerErrors } from '@/lib/forms/applyServerErrors';
 import { muiField } from '@/lib/forms/muiField';
 import { sessionCleared } from '@/lib/session/sessionSlice';
 import { isActiveUser } from '@/lib/session/types';
-import { useAuthSigninCreateMutation } from '../api';
+import { ACCOUNT_INACTIVE, useAuthSigninCreateMutation } from '../api';
 import { AuthHeading } from '../components/AuthHeading';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { ProviderSigningIn } from '../components/ProviderSigningIn';
@@ -26,6 +26,12 @@ import type { SignInValues } from '../schemas';
 import { useStartSession } from '../useStartSession';
 
 type Failure = { message: string | null } | null;
+
+/** Refusals the spec's alert would misdescribe: a rate limit, and a deactivated account (the
+ * server says so only after the right password). Their sentence is shown instead. */
+function saysWhy(error: unknown): boolean {
+  return apiErrorStatus(error) === 429 || apiErrorCode(error) === ACCOUNT_INACTIVE;
+}
 
 export default function SignInPage() {
   // Google sends the browser back here with its code (or an error).
@@ -60,7 +66,7 @@ function SignInForm() {
       response = await signIn({ signInInputRequest: { email: values.email, password: values.password } }).unwrap();
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);
-      setFailure({ message: apiErrorStatus(error) === 429 ? apiErrorTitle(error) : null });
+      setFailure({ message: saysWhy(error) ? apiErrorTitle(error) : null });
       return;
     }
     if (!response?.authorizationToken || !response.userId) {

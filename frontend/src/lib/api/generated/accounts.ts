@@ -141,6 +141,7 @@ export type UserOutputRead = {
   hasPendingCompany: boolean;
 };
 export type AccountErrorCodeEnum =
+  | "accountInactive"
   | "alreadyVerified"
   | "businessEmailRequired"
   | "emailTaken"
@@ -170,6 +171,7 @@ export type AccountError = {
   retryAfter?: number;
   /** Why, for machines; absent on field errors.
     
+    * `accountInactive` - accountInactive
     * `alreadyVerified` - alreadyVerified
     * `businessEmailRequired` - businessEmailRequired
     * `emailTaken` - emailTaken

@@ -177,6 +177,7 @@ export type AdminUserOutputRead = {
   subscription: AdminUserPlanOutput | null;
 };
 export type AccountErrorCodeEnum =
+  | "accountInactive"
   | "alreadyVerified"
   | "businessEmailRequired"
   | "emailTaken"
@@ -206,6 +207,7 @@ export type AccountError = {
   retryAfter?: number;
   /** Why, for machines; absent on field errors.
     
+    * `accountInactive` - accountInactive
     * `alreadyVerified` - alreadyVerified
     * `businessEmailRequired` - businessEmailRequired
     * `emailTaken` - emailTaken

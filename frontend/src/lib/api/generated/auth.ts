@@ -183,6 +183,7 @@ export type SuccessOutput = {
   message?: string;
 };
 export type AccountErrorCodeEnum =
+  | "accountInactive"
   | "alreadyVerified"
   | "businessEmailRequired"
   | "emailTaken"
@@ -212,6 +213,7 @@ export type AccountError = {
   retryAfter?: number;
   /** Why, for machines; absent on field errors.
     
+    * `accountInactive` - accountInactive
     * `alreadyVerified` - alreadyVerified
     * `businessEmailRequired` - businessEmailRequired
     * `emailTaken` - emailTaken

@@ -65,6 +65,7 @@ export type UserOutputRead = {
   hasPendingCompany: boolean;
 };
 export type AccountErrorCodeEnum =
+  | "accountInactive"
   | "alreadyVerified"
   | "businessEmailRequired"
   | "emailTaken"
@@ -94,6 +95,7 @@ export type AccountError = {
   retryAfter?: number;
   /** Why, for machines; absent on field errors.
     
+    * `accountInactive` - accountInactive
     * `alreadyVerified` - alreadyVerified
     * `businessEmailRequired` - businessEmailRequired
     * `emailTaken` - emailTaken
