@@ -81,7 +81,17 @@ def rich_text_clean(value: str) -> str:
     return cleaned.strip()
 
 
+# Where one block of text ends and the next begins (a paragraph, a heading, a list item, a
+# line break): the plain text has a space there, as the SPA's htmlToText has (its BLOCK_TAGS).
+BLOCK_TAGS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "blockquote", "pre", "div", "tr", "br", "hr"}
+_TAG = re.compile(r"<[^>]*>")
+
+
 def rich_text_plain(value: str) -> str:
-    """The visible text of rich text, whitespace collapsed (for length rules and cards)."""
-    text = nh3.clean(value or "", tags=set())
-    return re.sub(r"\s+", " ", html.unescape(text)).strip()
+    """The visible text of rich text, blocks a space apart, whitespace collapsed and trimmed:
+    what the 150-character rule of a description counts, and what cards show. The SPA's
+    `htmlToText` (frontend/src/lib/sanitize.ts) is the same rule."""
+    # nh3 keeps the block tags only, without attributes, and escapes every < and > of the
+    # text: each tag left is a block boundary and becomes a space.
+    blocks = nh3.clean(value or "", tags=BLOCK_TAGS, attributes={}, link_rel=None)
+    return re.sub(r"\s+", " ", html.unescape(_TAG.sub(" ", blocks))).strip()

@@ -1,4 +1,5 @@
 import { htmlTextLength, htmlToPreviewText, htmlToText, safeColorStyle, sanitizeHtml } from './sanitize';
+import plainText from './plainTextCases.json';
 
 const PNG_1PX =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -115,6 +116,18 @@ describe('htmlTextLength and htmlToText', () => {
 
   it('does not count script or style content', () => {
     expect(htmlTextLength('<p>ok</p><script>var x = 1;</script><style>p{}</style>')).toBe(2);
+  });
+
+  // The server's rich_text_plain passes the same cases (apps/core/tests/test_sanitize.py): the
+  // 150-character rule counts the same text on both sides (issue 22).
+  it.each(plainText.cases as [string, string][])('counts the text the server counts: %j', (html, text) => {
+    expect(htmlToText(html)).toBe(text);
+    expect(htmlTextLength(html)).toBe(text.length);
+  });
+
+  it('puts a space between paragraphs, so a description is counted as it reads', () => {
+    expect(htmlToText('<p>Fast connectivity.</p><p>Clients stay.</p>')).toBe('Fast connectivity. Clients stay.');
+    expect(htmlTextLength(`<p>${'x'.repeat(75)}</p><p>${'y'.repeat(74)}</p>`)).toBe(150);
   });
 
   it('tells whether 150 characters are reached', () => {

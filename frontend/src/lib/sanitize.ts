@@ -115,34 +115,38 @@ export function sanitizeHtml(html: string | null | undefined): string {
     .trim();
 }
 
+// Where one block of text ends and the next begins: the plain text has a space there. The
+// server's rich_text_plain (apps/core/sanitize.py, BLOCK_TAGS) uses the same tags.
 const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'PRE', 'DIV', 'TR']);
 
-function parseText(html: string, blockSeparator: string): string {
+function parseText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.querySelectorAll('script, style, template, noscript, iframe, object, embed').forEach((node) => node.remove());
-  if (blockSeparator) {
-    doc.body.querySelectorAll('br, hr').forEach((node) => node.replaceWith(doc.createTextNode(blockSeparator)));
-    doc.body.querySelectorAll('*').forEach((node) => {
-      if (BLOCK_TAGS.has(node.nodeName)) node.append(doc.createTextNode(blockSeparator));
-    });
-  }
+  doc.body.querySelectorAll('br, hr').forEach((node) => node.replaceWith(doc.createTextNode(' ')));
+  doc.body.querySelectorAll('*').forEach((node) => {
+    if (BLOCK_TAGS.has(node.nodeName)) {
+      node.before(doc.createTextNode(' '));
+      node.after(doc.createTextNode(' '));
+    }
+  });
   return doc.body.textContent ?? '';
 }
 
 /**
- * The visible text of rich text, whitespace collapsed and trimmed: the server's rule
- * (`rich_text_plain`), so the 150-character check agrees on both sides.
+ * The visible text of rich text, blocks and line breaks a space apart, whitespace collapsed
+ * and trimmed: the server's rule (`rich_text_plain`), so the 150-character check agrees on
+ * both sides (plainTextCases.json holds the cases both test).
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  return parseText(html, '').replace(/\s+/g, ' ').trim();
+  return parseText(html).replace(/\s+/g, ' ').trim();
 }
 
-/** Readable text for previews (cards, tooltips): blocks and line breaks become spaces. */
+/** Readable text for previews (cards, tooltips): htmlToText, and plain text passed through. */
 export function htmlToPreviewText(html: string | null | undefined): string {
   if (!html) return '';
   if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
-  return parseText(html, ' ').replace(/\s+/g, ' ').trim();
+  return htmlToText(html);
 }
 
 /** Length of the trimmed visible text (the company description needs 150 or more). */
