@@ -3,6 +3,7 @@ from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from apps.billing.views import checkout_local
+from apps.companies.views import company_logo
 from apps.core.exceptions import json_not_found
 from apps.core.views import healthz, spa_index
 
@@ -32,6 +33,7 @@ urlpatterns = [
     path("backoffice/", admin.site.urls),
     path("", include("apps.assistants.urls")),
     path("checkout/local/<uuid:session_id>", checkout_local, name="checkout-local"),
+    re_path(r"^media/logos/(?P<digest>[0-9a-f]{64})\.png$", company_logo, name="company-logo"),
     re_path(r"^api/", json_not_found),
     re_path(r"^(?!static/|media/|backoffice/|api/|checkout/local/).*$", spa_index, name="spa"),
 ]

@@ -1,7 +1,7 @@
 """Reads of the change workflow: a user's pending change, a change's detail view, and the
 admin area's company lists and change review (issue 10)."""
 
-from django.db.models import OuterRef, Prefetch, Q, Subquery
+from django.db.models import F, OuterRef, Prefetch, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Lower
 
@@ -14,19 +14,36 @@ from apps.companies.selectors import (
     company_detail_build,
     company_values,
     membership_of,
+    proposed_logo_url,
     snapshot_values,
 )
 from apps.core.formats import website_host
 
 
+def with_company_logo(changes):
+    """Changes with their company's logo and the host it was fetched for (joined: no query of
+    its own, and not the company's row, whose description may be megabytes)."""
+    return changes.annotate(company_logo_url=F("company__logo_url"), company_logo_host=F("company__logo_host"))
+
+
+def change_logo_url(change: CompanyChange) -> str | None:
+    """The logo a change shows (companies.selectors.proposed_logo_url); the change read through
+    with_company_logo."""
+    return proposed_logo_url(
+        change.snapshot.get("website", ""),
+        logo_url=getattr(change, "company_logo_url", None),
+        logo_host=getattr(change, "company_logo_host", None),
+    )
+
+
 def change_get(*, change_id: int) -> CompanyChange | None:
-    return CompanyChange.objects.select_related("author").filter(pk=change_id).first()
+    return with_company_logo(CompanyChange.objects.select_related("author")).filter(pk=change_id).first()
 
 
 def pending_change_for_user(*, user) -> CompanyChange | None:
     """The change the user is waiting on: for their company, or their new company."""
     membership = membership_of(user=user)
-    pending = CompanyChange.objects.filter(status=CompanyChange.Status.PENDING)
+    pending = with_company_logo(CompanyChange.objects.filter(status=CompanyChange.Status.PENDING))
     if membership is not None:
         change = pending.filter(company=membership.company).first()
         if change is not None:
@@ -74,7 +91,7 @@ def change_detail(*, change: CompanyChange, include_review: bool = False) -> dic
     """A change in the company detail shape (the proposed values), plus its review state."""
     pending = change.status == CompanyChange.Status.PENDING
     detail = company_detail_build(
-        snapshot_values(change.snapshot),
+        snapshot_values(change.snapshot, logo_url=change_logo_url(change)),
         company_id=change.company_id,
         change_id=change.pk,
         status="Pending Approval" if pending else change.get_status_display(),
@@ -125,7 +142,8 @@ def admin_change_list():
     """Company changes for the admin's Pending Companies table (the list view keeps the
     statuses asked for, Pending by default). The company name is the proposed one."""
     return (
-        CompanyChange.objects.annotate(company_name=KT("snapshot__name"), name_key=Lower(KT("snapshot__name")))
+        with_company_logo(CompanyChange.objects)
+        .annotate(company_name=KT("snapshot__name"), name_key=Lower(KT("snapshot__name")))
         .only("pk", "company_id", "status", "change_type", "snapshot", "created_at")
         .order_by("name_key", "pk")
     )
@@ -161,7 +179,7 @@ def change_review(*, change: CompanyChange, reviewer) -> dict:
     state); for an update the live company beside it and the fields that differ; and a
     warning for every other approved company on the proposed website's host."""
     detail = change_detail(change=change, include_review=True)
-    proposed = snapshot_values(change.snapshot)
+    proposed = snapshot_values(change.snapshot, logo_url=detail["logoUrl"])
     company = _company_for_review(company_id=change.company_id) if change.company_id else None
     detail["currentCompany"] = None
     detail["changedFields"] = []

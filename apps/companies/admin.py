@@ -26,6 +26,7 @@ PROFILE_FIELDS = (
     "website",
     "domain",
     "logo_url",
+    "logo_host",
     "description",
     "partner_type",
     "company_size",

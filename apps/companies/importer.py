@@ -36,7 +36,7 @@ from django.utils import timezone
 
 from apps.companies import errors
 from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
-from apps.companies.selectors import CATALOGUE_VERSION_KEY, logo_url_for
+from apps.companies.selectors import CATALOGUE_VERSION_KEY
 from apps.core.formats import spreadsheet_safe, url_is_valid, website_host
 from apps.core.sanitize import rich_text_clean
 from apps.core.versioned import bumps_collapsed_to
@@ -291,7 +291,7 @@ class RowReader:
             problems.append(f'website "{website}" is not a valid URL (it starts with http://, https:// or www.)')
         else:
             row.host = website_host(website)
-            row.fields.update(website=website, logo_url=logo_url_for(website))
+            row.fields["website"] = website  # the logo is fetched for the host after the commit (receivers)
         if "partnerPage" in values:
             page = values["partnerPage"]
             if page and not url_is_valid(page):
@@ -389,7 +389,6 @@ CREATED, UPDATED, UNCHANGED = "created", "updated", "unchanged"
 SCALAR_FIELDS = (
     "name",
     "website",
-    "logo_url",
     "description",
     "partner_type",
     "company_size",

@@ -70,7 +70,12 @@ class Company(models.Model):
     website = models.CharField(max_length=500)
     # Host of the website without "www.", matched against members' e-mail domains.
     domain = models.CharField(max_length=255, blank=True, db_index=True)
+    # The logo on this site's origin (/media/logos/<digest>.png, fetched once from the logo
+    # service for the website host and stored: apps/companies/logos.py), or '' (the SPA shows
+    # the initials). `logo_host` is the host it was fetched for: while it is not `domain`, a
+    # fetch is due (queued when the company is saved, and by the hourly sweep).
     logo_url = models.CharField(max_length=500, blank=True)
+    logo_host = models.CharField(max_length=255, blank=True)
     description = models.TextField()  # sanitised HTML
     partner_type = models.PositiveSmallIntegerField(choices=PartnerType.choices, default=PartnerType.TECHNOLOGY)
     company_size = models.PositiveSmallIntegerField(choices=Size.choices, null=True, blank=True)

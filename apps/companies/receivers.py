@@ -1,11 +1,13 @@
 """Keeps the company details cache current (selectors.company_detail_for): any change to what a
 detail shows retires every process's copy of it, whichever service, import, admin screen or
 shell made it. The change workflow bumps for its pending changes (apps/changes/receivers.py);
-bulk writes that send no signals bump the whole catalogue (importer.py)."""
+bulk writes that send no signals bump the whole catalogue (importer.py). And queues the fetch
+of a company's logo when its website host is new (logo_jobs.company_logo_refresh)."""
 
 from django.conf import settings
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
+from apps.companies.logo_jobs import company_logo_fetch_queue
 from apps.companies.models import (
     Company,
     CompanyMember,
@@ -58,8 +60,17 @@ def _member_account_changed(sender, instance, update_fields=None, created=False,
     version_bump(*(company_version_key(pk) for pk in company_ids))
 
 
+def _logo_due(sender, instance, raw=False, using=None, **kwargs):
+    """A company saved with a website host its logo was not fetched for (new, a changed
+    website, an import): the fetch is queued for after the commit (logo_jobs.company_logo_refresh)."""
+    if raw or instance.domain == instance.logo_host:
+        return
+    company_logo_fetch_queue(company_id=instance.pk, using=using)
+
+
 def connect() -> None:
     post_save.connect(_company_changed, sender=Company, dispatch_uid="companies_detail_company_saved", weak=False)
+    post_save.connect(_logo_due, sender=Company, dispatch_uid="companies_logo_due", weak=False)
     post_delete.connect(_company_changed, sender=Company, dispatch_uid="companies_detail_company_deleted", weak=False)
     for model in (CompanyMember, Contact, FeaturedWindow):
         name = model._meta.model_name

@@ -25,11 +25,12 @@ from apps.core.formats import email_domain, website_host
 from apps.core.versioned import LocalCache, versions_get
 
 
-def logo_url_for(website: str) -> str:
-    """The logo from the configured logo service, or '' when the website is cleared."""
+def proposed_logo_url(website: str, *, logo_url: str | None, logo_host: str | None) -> str | None:
+    """The logo of a proposed website (a change): the company's own logo (`logo_url`, fetched for
+    `logo_host`) while the proposal keeps that host; None for another host or a new company (the
+    SPA shows the initials; the logo is fetched once the change is approved)."""
     host = website_host(website)
-    template = settings.LOGO_SERVICE_URL_TEMPLATE
-    return template.replace("{host}", host) if host and template else ""
+    return (logo_url or None) if host and host == logo_host else None
 
 
 def company_visible_get(*, company_id, now=None) -> Company | None:
@@ -332,8 +333,9 @@ def _names_of_ids(wanted: dict[str, tuple]) -> dict[str, list[dict]]:
     }
 
 
-def snapshot_values(snapshot: dict) -> dict:
-    """A change snapshot's values (the proposed company), its ids resolved to names (one query)."""
+def snapshot_values(snapshot: dict, *, logo_url: str | None = None) -> dict:
+    """A change snapshot's values (the proposed company), its ids resolved to names (one query).
+    `logo_url`: what the proposal shows as its logo (proposed_logo_url)."""
     s = snapshot
     names = _names_of_ids(
         {
@@ -346,8 +348,8 @@ def snapshot_values(snapshot: dict) -> dict:
     )
     return {
         "name": s.get("name", ""),
-        # Derived from the website as approval will derive it; never taken from the payload.
-        "logoUrl": logo_url_for(s.get("website", "")) or None,
+        # Derived from the website (proposed_logo_url); never taken from the payload.
+        "logoUrl": logo_url,
         "website": s.get("website", ""),
         "description": s.get("description", ""),
         "partnerType": s.get("partnerType"),

@@ -4,6 +4,7 @@ company change (apps.changes), which calls `company_snapshot_apply`."""
 from datetime import timedelta
 
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from apps.accounts.selectors import user_get
@@ -13,8 +14,9 @@ from apps.companies import errors, hooks
 from apps.companies import models as m
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import reference_rows
-from apps.companies.selectors import logo_url_for
+from apps.companies.selectors import CATALOGUE_VERSION_KEY
 from apps.core.formats import email_domain, website_host
+from apps.core.versioned import version_bump
 
 
 def reference_data_load() -> None:
@@ -35,7 +37,10 @@ def company_snapshot_apply(*, company: Company | None, snapshot: dict) -> Compan
     company.name = snapshot["name"]
     company.website = snapshot["website"]
     company.domain = website_host(snapshot["website"])
-    company.logo_url = logo_url_for(snapshot["website"])
+    if company.domain != company.logo_host:
+        # Another host: its logo is fetched once the change is saved (receivers.py); the old
+        # host's logo is not shown meanwhile (the SPA shows the initials).
+        company.logo_url, company.logo_host = "", ""
     company.description = snapshot["description"]
     company.partner_type = snapshot["partnerType"]
     company.company_size = snapshot.get("companySize")
@@ -56,6 +61,20 @@ def company_snapshot_apply(*, company: Company | None, snapshot: dict) -> Compan
     company.partnership_types.set(snapshot.get("partnershipTypeIds", []))
     _contacts_replace(company=company, contacts=snapshot.get("contacts", []))
     return company
+
+
+def company_logos_skip(*, domains) -> int:
+    """Marks the logos of the companies on these website hosts as fetched with none (the SPA
+    shows the initials) without asking the logo service: for companies whose website is not
+    theirs (the demo's fictional catalogue). Answers how many changed."""
+    changed = (
+        Company.objects.filter(domain__in=list(domains))
+        .exclude(logo_host=F("domain"))
+        .update(logo_url="", logo_host=F("domain"))
+    )
+    if changed:
+        version_bump(CATALOGUE_VERSION_KEY)  # an update sends no signal: retire every kept detail
+    return changed
 
 
 def _contacts_replace(*, company: Company, contacts: list[dict]) -> None:

@@ -5,7 +5,12 @@ from apps.billing.models import PricingPlan
 from apps.billing.selectors import user_has_active_subscription
 from apps.billing.services import subscription_grant
 from apps.companies.models import Company, CompanyMember
-from apps.companies.services import company_member_add, company_snapshot_apply, featured_window_add
+from apps.companies.services import (
+    company_logos_skip,
+    company_member_add,
+    company_snapshot_apply,
+    featured_window_add,
+)
 from apps.demo.accounts import DEMO_ACCOUNTS, demo_account
 from apps.demo.catalogue import Profile
 
@@ -22,6 +27,10 @@ def demo_companies_seed(profiles: list[Profile]) -> int:
         if profile.domain not in existing:
             company_snapshot_apply(company=None, snapshot=profile.snapshot())
             created += 1
+    # The demo companies are made up: their website hosts are someone else's or nobody's, so no
+    # logo is fetched for them (the initials show), and the seed needs no internet. Also for the
+    # companies of an earlier seed, whose logos were links to a logo service (issue 22).
+    company_logos_skip(domains=[p.domain for p in profiles])
     if created:
         # Staff placements in the hub, as staff would pick a few: a featured window for the
         # companies this run created.

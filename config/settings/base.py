@@ -178,6 +178,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.companies.tasks.open_featured_windows",
         "schedule": 6 * 3600.0,
     },
+    # Company logos still due (the logo service was unavailable; rows from before issue 22).
+    "company-logos-sweep": {
+        "task": "apps.companies.tasks.company_logos_sweep",
+        "schedule": 3600.0,
+    },
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -354,8 +359,9 @@ CONTENT_SECURITY_POLICY = {
         "script-src": ["'self'"],
         "style-src": ["'self'", NONCE],
         "style-src-attr": ["'unsafe-hashes'", *_color_style_hashes(RICH_TEXT_COLORS)],
-        # Company logos come from a logo service; editor images are data: URLs.
-        "img-src": ["'self'", "data:", "blob:", "https:"],
+        # Company logos are served from this site (fetched by the server: apps/companies/logos.py);
+        # editor images are data: URLs. No other origin: a page view tells no third party a thing.
+        "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", "ws:", "wss:"],
         "object-src": ["'none'"],
@@ -413,7 +419,9 @@ STRIPE_PRICE_IDS = {
 CHECKOUT_SESSION_TTL_HOURS = env.int("CHECKOUT_SESSION_TTL_HOURS", default=24)
 
 # --- Companies
-# Logo of a company from its website host ({host} is replaced); empty disables logos.
+# The logo service: a company's logo is the image it answers for the website host ({host} is
+# replaced). The server asks it once per host and serves the stored copy from /media/logos/
+# (apps/companies/logos.py); browsers never call it. Empty: no logos (the SPA shows initials).
 LOGO_SERVICE_URL_TEMPLATE = env(
     "LOGO_SERVICE_URL_TEMPLATE", default="https://www.google.com/s2/favicons?domain={host}&sz=128"
 )

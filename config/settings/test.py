@@ -1,6 +1,9 @@
 """Test settings: whatever DATABASE_URL / REDIS_URL say, plus fast hashing and eager Celery."""
 
+import atexit
 import os
+import shutil
+import tempfile
 
 from .base import *
 
@@ -22,15 +25,17 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 WHITENOISE_AUTOREFRESH = True
+# Tests never ask the real logo service: a loopback port nobody listens on (the fetch fails at
+# once and the SPA shows initials). Tests of the fetch point it at a local server
+# (apps/companies/tests/logo_service.py). Stored logos go to a folder of each test process's own.
+LOGO_SERVICE_URL_TEMPLATE = "http://127.0.0.1:9/s2/favicons?domain={host}&sz=128"
+MEDIA_ROOT = tempfile.mkdtemp(prefix="pm-test-media-")
+atexit.register(shutil.rmtree, MEDIA_ROOT, ignore_errors=True)
 ALLOWED_HOSTS = ["*"]
 if "KEY_PREFIX" in CACHES["default"]:
     CACHES["default"]["KEY_PREFIX"] = "pm-test"
 # Without Redis the version tokens are files (apps/core/versioned.py): a folder of each test
 # process's own, removed when it ends, so runs do not share tokens or leave files behind.
 if not REDIS_URL and not os.environ.get("VERSIONED_CACHE_DIR"):
-    import atexit
-    import shutil
-    import tempfile
-
     VERSIONED_CACHE_DIR = tempfile.mkdtemp(prefix="pm-test-versions-")
     atexit.register(shutil.rmtree, VERSIONED_CACHE_DIR, ignore_errors=True)

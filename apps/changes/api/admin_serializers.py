@@ -5,9 +5,9 @@ from rest_framework import serializers
 
 from apps.changes.api.serializers import ChangeReviewOutput
 from apps.changes.models import CompanyChange
+from apps.changes.selectors import change_logo_url
 from apps.companies.api.serializers import CompanyDetailOutput
 from apps.companies.models import Company
-from apps.companies.selectors import logo_url_for
 
 AGNOSTIC = "Industry agnostic"
 GLOBAL = "Global"
@@ -55,7 +55,10 @@ class AdminPendingChangeOutput(serializers.Serializer):
     companyChangeId = serializers.IntegerField(source="pk")
     companyId = serializers.IntegerField(source="company_id", allow_null=True)
     companyName = serializers.CharField(source="company_name", help_text="The proposed name.")
-    companyLogoUrl = serializers.SerializerMethodField(help_text="Derived from the proposed website.")
+    companyLogoUrl = serializers.SerializerMethodField(
+        help_text="The company's logo on this site while the change keeps its website host; null for a new "
+        "company or host (its logo is fetched once the change is approved)."
+    )
     status = serializers.ChoiceField(
         choices=CompanyChange.Status.choices, help_text="The change's status: 1 Pending, 2 Approved, 3 Rejected."
     )
@@ -65,7 +68,7 @@ class AdminPendingChangeOutput(serializers.Serializer):
     createdAt = serializers.DateTimeField(source="created_at", help_text="When the change was proposed.")
 
     def get_companyLogoUrl(self, change) -> str | None:
-        return logo_url_for(change.snapshot.get("website", "")) or None
+        return change_logo_url(change)
 
 
 class SameHostCompanyOutput(serializers.Serializer):

@@ -2,6 +2,8 @@
 proposes a new company, an admin approves (or rejects) it, and the company goes live with
 its author as company admin."""
 
+import re
+
 import pytest
 
 from apps.changes.models import CompanyChange
@@ -27,11 +29,13 @@ from apps.companies.tests.helpers import (
 
 pytestmark = pytest.mark.django_db
 
-LOGO_TEMPLATE = "https://logos.example/{host}.png"
+# A logo fetched by the server and served from this site (apps/companies/logos.py).
+OUR_LOGO = re.compile(r"^/media/logos/[0-9a-f]{64}\.png$")
 
 
-def test_a_new_company_goes_from_pending_to_live(client_for, user, admin_user, settings):
-    settings.LOGO_SERVICE_URL_TEMPLATE = LOGO_TEMPLATE
+def test_a_new_company_goes_from_pending_to_live(
+    client_for, user, admin_user, logo_service, django_capture_on_commit_callbacks
+):
     member, admin = client_for(user), client_for(admin_user)
 
     response = member.post(CHANGES, company_payload(), format="json")
@@ -52,7 +56,7 @@ def test_a_new_company_goes_from_pending_to_live(client_for, user, admin_user, s
     assert copy["status"] == "Pending Approval"
     assert copy["changeType"] == CompanyChange.ChangeType.ADDED == 1
     assert copy["name"] == "Acme Cloud"
-    assert copy["logoUrl"] == "https://logos.example/acme-cloud.io.png"
+    assert copy["logoUrl"] is None  # the initials until the change is approved and the logo fetched
     assert copy["targetInfo"]["targetIndustries"] == [
         {"id": CYBERSECURITY, "name": "Cybersecurity"},
         {"id": FINTECH, "name": "Fintech & Payments"},
@@ -65,7 +69,8 @@ def test_a_new_company_goes_from_pending_to_live(client_for, user, admin_user, s
     assert copy["contacts"][0]["email"] == "ann@acme-cloud.io"
     assert copy["companyOffer"]["offerDescription"] == company_payload()["offerDescription"]
 
-    approved = admin.put(approve_url(change_id))
+    with django_capture_on_commit_callbacks(execute=True):
+        approved = admin.put(approve_url(change_id))
 
     assert approved.status_code == 200
     company_id = approved.json()["companyId"]
@@ -88,11 +93,9 @@ def test_a_new_company_goes_from_pending_to_live(client_for, user, admin_user, s
     assert detail.json()["hasUserEditAccess"] is True
     assert CompanyMember.objects.get(user=user).is_company_admin is True
     me = member.get(user_url(user)).json()
-    assert me["company"] == {
-        "companyId": company_id,
-        "name": "Acme Cloud",
-        "logoUrl": "https://logos.example/acme-cloud.io.png",
-    }
+    assert me["company"] == {"companyId": company_id, "name": "Acme Cloud", "logoUrl": detail.json()["logoUrl"]}
+    assert OUR_LOGO.match(me["company"]["logoUrl"])
+    assert logo_service.asked == ["acme-cloud.io"]
     assert me["hasPendingCompany"] is False
     pending = member.get(PENDING)
     assert pending.status_code == 204
@@ -135,15 +138,16 @@ def test_approving_twice_is_a_conflict(client_for, user, admin_user, method):
     ],
 )
 def test_the_logo_comes_from_the_website_host_through_the_logo_service(
-    client_for, user, admin_user, settings, website, host
+    client_for, user, admin_user, logo_service, django_capture_on_commit_callbacks, website, host
 ):
-    settings.LOGO_SERVICE_URL_TEMPLATE = LOGO_TEMPLATE
     change_id = create_change(client_for(user), company_payload(website=website, logoUrl="https://evil.example/x"))
-    company_id = approve(client_for(admin_user), change_id)
+    with django_capture_on_commit_callbacks(execute=True):
+        company_id = approve(client_for(admin_user), change_id)
 
     company = Company.objects.get(pk=company_id)
-    assert company.logo_url == f"https://logos.example/{host}.png"
-    assert company.domain == host  # the website host without "www."
+    assert logo_service.asked == [host]  # the service is asked by the server, for the host
+    assert OUR_LOGO.match(company.logo_url)  # and the logo is served from this site
+    assert (company.domain, company.logo_host) == (host, host)  # the website host without "www."
     assert client_for(user).get(company_url(company_id)).json()["logoUrl"] == company.logo_url
 
 

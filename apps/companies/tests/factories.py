@@ -11,6 +11,7 @@ and join requests.
     CompanyImportFactory(created_by=admin)     a CSV import job that has run
 """
 
+import hashlib
 import re
 
 import factory
@@ -20,7 +21,6 @@ from factory.django import DjangoModelFactory
 from apps.accounts.tests.factories import UserFactory
 from apps.companies.models import Company, CompanyImport, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import INDUSTRIES, MARKET_SEGMENTS, PARTNERSHIP_TYPES
-from apps.companies.services import logo_url_for
 
 # Reference ids are stable (a data migration loads them in the order of apps/companies/reference.py).
 DEFAULT_INDUSTRIES = [INDUSTRIES.index(name) + 1 for name in ("Cybersecurity", "Fintech & Payments")]
@@ -34,6 +34,11 @@ def _domain_of(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") + ".com"
 
 
+def logo_url_of(domain: str) -> str:
+    """A logo URL as the logo fetch stores one (/media/logos/<digest>.png; no file behind it)."""
+    return f"/media/logos/{hashlib.sha256(domain.encode()).hexdigest()}.png" if domain else ""
+
+
 class CompanyFactory(DjangoModelFactory):
     class Meta:
         model = Company
@@ -44,7 +49,9 @@ class CompanyFactory(DjangoModelFactory):
     # domain_join_policy is "auto" (the default "ask" files a join request instead).
     domain = factory.LazyAttribute(lambda o: _domain_of(o.name))
     website = factory.LazyAttribute(lambda o: f"https://www.{o.domain}")
-    logo_url = factory.LazyAttribute(lambda o: logo_url_for(o.website))
+    # As if its logo had been fetched for the host (no fetch is queued for a factory company).
+    logo_url = factory.LazyAttribute(lambda o: logo_url_of(o.domain))
+    logo_host = factory.LazyAttribute(lambda o: o.domain)
     # Over the 150 visible characters the company form asks for.
     description = factory.LazyAttribute(
         lambda o: (

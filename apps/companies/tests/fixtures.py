@@ -23,3 +23,14 @@ def globex(other_user):
 def outsider(db):
     """An Active member with no company and the Free plan."""
     return UserFactory(email="olga@umbrella-corp.com", first_name="Olga", last_name="Outsider")
+
+
+@pytest.fixture
+def logo_service(settings):
+    """The logo service on loopback (apps/companies/tests/logo_service.py), configured."""
+    from apps.companies.tests.logo_service import LogoService
+
+    service = LogoService.start()
+    settings.LOGO_SERVICE_URL_TEMPLATE = service.template
+    yield service
+    service.stop()

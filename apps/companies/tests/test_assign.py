@@ -23,8 +23,6 @@ from conftest import make_user, one_time_code_from
 
 pytestmark = pytest.mark.django_db
 
-LOGO_TEMPLATE = "https://logos.example/{host}.png"
-
 
 @pytest.fixture
 def boss(db):
@@ -32,9 +30,8 @@ def boss(db):
 
 
 @pytest.fixture
-def company(boss, settings):
+def company(boss):
     """Acme Industries on https://www.acme-industries.com, `boss` its company admin."""
-    settings.LOGO_SERVICE_URL_TEMPLATE = LOGO_TEMPLATE
     return company_with(name="Acme Industries", domain="acme-industries.com", admin=boss)
 
 
@@ -83,7 +80,7 @@ def test_a_matching_email_domain_joins_at_once_when_the_company_allows_it(client
     assert client.get(user_url(user)).json()["company"] == {
         "companyId": company.pk,
         "name": "Acme Industries",
-        "logoUrl": "https://logos.example/acme-industries.com.png",
+        "logoUrl": company.logo_url,
     }
     assert not CompanyJoinRequest.objects.exists()
 
@@ -355,7 +352,7 @@ def test_the_company_of_the_users_email_domain_is_suggested(client_for, user, co
     assert response.json() == {
         "companyId": company.pk,
         "name": "Acme Industries",
-        "logoUrl": "https://logos.example/acme-industries.com.png",
+        "logoUrl": company.logo_url,
     }
 
 

@@ -67,7 +67,7 @@ export function CompanyEditForm({ company, target, onSaved, onCancel }: CompanyE
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit company">
       <Stack spacing={2.5}>
         {optionsError ? <OptionsErrorAlert onRetry={refetch} /> : null}
-        <DetailsInfoSection form={form} options={options} disabled={saving} />
+        <DetailsInfoSection form={form} options={options} disabled={saving} saved={company} />
         <TargetInfoSection form={form} options={options} disabled={saving} loading={optionsLoading} />
         <PartnerProgramSection form={form} options={options} disabled={saving} loading={optionsLoading} />
         <OfferSection form={form} disabled={saving} />

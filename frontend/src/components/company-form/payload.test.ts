@@ -1,4 +1,4 @@
-import { buildCompanySavePayload, logoUrlFromWebsite, valuesFromCompany, websiteHost } from './payload';
+import { buildCompanySavePayload, logoForWebsite, valuesFromCompany, websiteHost } from './payload';
 import { emptyCompanyValues, type CompanyFormValues } from './values';
 import type { CompanyDetail } from '@/components/company/types';
 
@@ -29,16 +29,29 @@ function values(overrides: Partial<CompanyFormValues> = {}): CompanyFormValues {
 }
 
 describe('logo from the website', () => {
+  const saved = { website: 'https://www.acme.io', logoUrl: `/media/logos/${'a'.repeat(64)}.png` };
+
   it('uses the website host without www.', () => {
     expect(websiteHost('https://www.Acme.io/partners')).toBe('acme.io');
     expect(websiteHost('www.acme.io')).toBe('acme.io');
-    expect(logoUrlFromWebsite('https://acme.io')).toBe('https://www.google.com/s2/favicons?domain=acme.io&sz=128');
+  });
+
+  it("shows the saved logo (served from this site) while the website keeps its host", () => {
+    expect(logoForWebsite('https://acme.io/partners', saved)).toBe(saved.logoUrl);
+    expect(logoForWebsite('www.ACME.io', saved)).toBe(saved.logoUrl);
+  });
+
+  it('asks no logo service: another host or a new company shows none until the server fetched it', () => {
+    expect(logoForWebsite('https://acme.example', saved)).toBeNull();
+    expect(logoForWebsite('https://acme.io')).toBeNull();
+    expect(logoForWebsite('https://acme.io', { website: 'https://acme.io', logoUrl: null })).toBeNull();
+    expect(buildCompanySavePayload(values()).logoUrl).toBeNull(); // the server derives it
   });
 
   it('is cleared with the website', () => {
-    expect(logoUrlFromWebsite('')).toBe('');
-    expect(logoUrlFromWebsite('   ')).toBe('');
-    expect(buildCompanySavePayload(values({ website: '' })).logoUrl).toBe('');
+    expect(logoForWebsite('', saved)).toBeNull();
+    expect(logoForWebsite('   ', saved)).toBeNull();
+    expect(buildCompanySavePayload(values({ website: '' })).logoUrl).toBeNull();
   });
 });
 
@@ -48,7 +61,7 @@ describe('save payload', () => {
       name: 'Acme',
       description: '<p>About Acme</p>',
       website: 'https://www.Acme.io/partners',
-      logoUrl: 'https://www.google.com/s2/favicons?domain=acme.io&sz=128',
+      logoUrl: null,
       partnerType: 2,
       marketSegmentIds: [1],
       isIndustryAgnostic: false,

@@ -1,12 +1,6 @@
 import type { CompanySavePayload, ContactDraft } from '@/components/company/types';
 import { emptyCompanyValues, type CompanyFormValues, type CompanyView, type OptionalCode } from './values';
 
-/**
- * The logo service the server also uses (settings.LOGO_SERVICE_URL_TEMPLATE); the preview
- * is derived from the website host, and the server derives the stored one the same way.
- */
-export const LOGO_SERVICE_URL_TEMPLATE = 'https://www.google.com/s2/favicons?domain={host}&sz=128';
-
 /** 'https://www.Acme.io/partners' -> 'acme.io'; '' when there is none. */
 export function websiteHost(website: string | null | undefined): string {
   let value = (website ?? '').trim();
@@ -21,10 +15,22 @@ export function websiteHost(website: string | null | undefined): string {
   return host.startsWith('www.') ? host.slice(4) : host;
 }
 
-/** The logo for a website; clearing the website clears the logo. */
-export function logoUrlFromWebsite(website: string | null | undefined): string {
+/** The company as saved: its website and the logo the server fetched for that website's host. */
+export interface SavedLogo {
+  website: string;
+  logoUrl?: string | null;
+}
+
+/**
+ * The logo the form shows for a website: the saved logo while the website stays on its host;
+ * none for another host or a new company (the server fetches the host's logo from the logo
+ * service once the change is approved and serves it from this site, so the browser never asks
+ * a third party). Clearing the website clears the logo.
+ */
+export function logoForWebsite(website: string | null | undefined, saved?: SavedLogo | null): string | null {
   const host = websiteHost(website);
-  return host ? LOGO_SERVICE_URL_TEMPLATE.replace('{host}', encodeURIComponent(host)) : '';
+  if (!host || !saved?.logoUrl) return null;
+  return websiteHost(saved.website) === host ? saved.logoUrl : null;
 }
 
 function codeOrNull(value: OptionalCode): number | null {
@@ -56,7 +62,7 @@ export function buildCompanySavePayload(
     name: values.name.trim(),
     description: values.description,
     website: values.website.trim(),
-    logoUrl: logoUrlFromWebsite(values.website),
+    logoUrl: null, // the server derives the logo from the website host
     partnerType: codeOrNull(values.partnerType) as CompanySavePayload['partnerType'],
     marketSegmentIds: [...values.marketSegmentIds],
     isIndustryAgnostic: values.isIndustryAgnostic,

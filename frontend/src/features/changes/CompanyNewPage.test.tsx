@@ -126,13 +126,17 @@ describe('company creation wizard', () => {
     expect(await screen.findByText('No items found.')).toBeInTheDocument();
   });
 
-  it('shows the logo preview derived from the website, cleared with it', async () => {
+  it('says the logo comes from the website once approved, and loads none from a logo service', async () => {
     const { user } = open();
     await screen.findByText('Step 1 of 2');
     const preview = screen.getByTestId('logo-preview');
     expect(preview).toHaveTextContent('No logo yet');
+    await user.type(screen.getByLabelText('Company name'), 'Contoso Partners');
     await user.type(screen.getByLabelText('Website'), 'www.contoso.com');
-    expect(preview).toHaveTextContent('Logo preview');
+    expect(preview).toHaveTextContent('Logo from the website once approved');
+    // The initials, no image: the server fetches the logo, the browser never asks a third party.
+    expect(preview.querySelector('img')).toBeNull();
+    expect(preview).toHaveTextContent('CP');
     await user.clear(screen.getByLabelText('Website'));
     expect(preview).toHaveTextContent('No logo yet');
   });
@@ -177,7 +181,7 @@ describe('company creation wizard', () => {
     expect(post?.body).toMatchObject({
       name: 'Contoso Partners',
       website: 'https://www.contoso.com',
-      logoUrl: 'https://www.google.com/s2/favicons?domain=contoso.com&sz=128',
+      logoUrl: null,
       partnerType: 2,
       companySize: 2,
       targetIndustryIds: [3],

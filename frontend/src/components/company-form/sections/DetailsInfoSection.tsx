@@ -8,7 +8,7 @@ import { CompanyLogo } from '@/components/company/CompanyLogo';
 import { RichTextField } from '@/components/company-form/fields/RichTextField';
 import { SelectField } from '@/components/company-form/fields/SelectField';
 import type { CompanyFormOptions } from '@/components/company-form/options';
-import { logoUrlFromWebsite } from '@/components/company-form/payload';
+import { logoForWebsite, websiteHost, type SavedLogo } from '@/components/company-form/payload';
 import type { CompanyFormValues } from '@/components/company-form/values';
 import { FormSection } from './FormSection';
 
@@ -16,12 +16,20 @@ interface SectionProps {
   form: UseFormReturn<CompanyFormValues>;
   options: CompanyFormOptions;
   disabled?: boolean;
+  /** The company as saved (editing): its logo shows while the website keeps its host. */
+  saved?: SavedLogo | null;
+}
+
+/** What the logo preview says: a logo, one to come from a new website's host, or none. */
+function logoPreviewText(logoUrl: string | null, website: string): string {
+  if (logoUrl) return 'Logo preview';
+  return websiteHost(website) ? 'Logo from the website once approved' : 'No logo yet';
 }
 
 /** Company name, description, website (with the logo derived from it), partner type, size. */
-export function DetailsInfoSection({ form, options, disabled }: SectionProps) {
+export function DetailsInfoSection({ form, options, disabled, saved }: SectionProps) {
   const [name, website] = useWatch({ control: form.control, name: ['name', 'website'] });
-  const logoUrl = logoUrlFromWebsite(website);
+  const logoUrl = logoForWebsite(website, saved);
   const websiteField = muiField(form, 'website');
   return (
     <FormSection title="Details info">
@@ -45,9 +53,9 @@ export function DetailsInfoSection({ form, options, disabled }: SectionProps) {
             helperText={websiteField.helperText ?? 'Starts with https:// or www. Its domain gives the logo.'}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 180, pt: { sm: 0.5 } }} data-testid="logo-preview">
-            <CompanyLogo name={name || 'Company'} logoUrl={logoUrl || null} size={48} />
+            <CompanyLogo name={name || 'Company'} logoUrl={logoUrl} size={48} />
             <Typography variant="body2" color="text.secondary">
-              {logoUrl ? 'Logo preview' : 'No logo yet'}
+              {logoPreviewText(logoUrl, website)}
             </Typography>
           </Box>
         </Stack>

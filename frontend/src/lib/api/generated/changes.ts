@@ -414,7 +414,7 @@ export type AdminPendingChangeOutputRead = {
   companyId: number | null;
   /** The proposed name. */
   companyName: string;
-  /** Derived from the proposed website. */
+  /** The company's logo on this site while the change keeps its website host; null for a new company or host (its logo is fetched once the change is approved). */
   companyLogoUrl: string | null;
   /** The change's status: 1 Pending, 2 Approved, 3 Rejected.
     
