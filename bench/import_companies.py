@@ -39,7 +39,7 @@ WORDS = [
 
 
 def generate(rows: int, *, seed: int = 7, variant: int = 0) -> bytes:
-    """A CSV of `rows` companies (about 530 bytes a row). Each row draws its values from its
+    """A CSV of `rows` companies (about 780 bytes a row). Each row draws its values from its
     own seeded generator, so `variant` 1 changes exactly the name, the industries and the
     contact's position of every row and nothing else."""
     from apps.companies.importer import COLUMN_NAMES
@@ -60,7 +60,7 @@ def generate(rows: int, *, seed: int = 7, variant: int = 0) -> bytes:
         row = {
             "name": f"{rng.choice(WORDS).title()} {rng.choice(WORDS).title()} {i}",
             "website": f"https://www.{host}",
-            "description": sentence(11),
+            "description": sentence(32),  # at least 160 characters: the form's 150 (issue 22)
             "partnerType": rng.choice(["Technology Partner", "Channel Partner"]),
             "companySize": rng.choice(["Enterprise", "Midmarket", "SMB"]),
             "goalForNextYear": rng.choice(["Enter new markets", "Expand market share", "Launch new product"]),
@@ -69,7 +69,7 @@ def generate(rows: int, *, seed: int = 7, variant: int = 0) -> bytes:
             "isGeoGlobal": "false",
             "geoRegions": "; ".join(rng.sample(sub_regions, 2)),
             "marketSegments": "; ".join(rng.sample(MARKET_SEGMENTS, 2)),
-            "dealSizes": "; ".join(str(pk) for pk, _ in rng.sample(DEAL_SIZES, 2)),
+            "dealSizes": "; ".join(name for _, name in rng.sample(DEAL_SIZES, 2)),
             "partnershipTypes": "; ".join(rng.sample(PARTNERSHIP_TYPES, 2)),
             "partnerPage": f"https://www.{host}/partners",
             "partnerProgramDescription": sentence(4),

@@ -124,7 +124,11 @@ def test_an_import_stays_queued_without_a_worker_and_completes_when_one_starts(t
     admin = auth_token_issue(user=make_user(email="avery.admin@acme-industries.com", admin=True))
     env = process_env()
     web = WebProcess("web", env, tmp_path)
-    csv = b"name,website\r\nFreightline Systems,https://www.freightline-systems.com\r\n"
+    csv = (
+        b"name,website,description\r\nFreightline Systems,https://www.freightline-systems.com,"
+        b"Freightline plans and tracks freight for European shippers: one live view of every truck and container "
+        b"and pallet with alerts before a delivery runs late.\r\n"
+    )
     with running(web):
         posted = _call(web, "POST", "/api/companies/import", token=admin, files={"file": ("c.csv", csv, "text/csv")})
         assert posted.status_code == 202, posted.text
@@ -147,7 +151,9 @@ def test_an_import_stays_queued_without_a_worker_and_completes_when_one_starts(t
 
 
 def _import(web, admin, name):
-    csv = f"name,website\r\n{name},https://www.{name.lower().replace(' ', '-')}.com\r\n".encode()
+    about = f"{name} plans and tracks freight for shippers: one live view of every truck and container and pallet "
+    about += "with alerts before a delivery runs late (a description of 150 characters or more)."
+    csv = f"name,website,description\r\n{name},https://www.{name.lower().replace(' ', '-')}.com,{about}\r\n".encode()
     posted = _call(web, "POST", "/api/companies/import", token=admin, files={"file": ("c.csv", csv, "text/csv")})
     assert posted.status_code == 202, posted.text
     job_id = posted.json()["jobId"]

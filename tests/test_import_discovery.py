@@ -14,8 +14,10 @@ from apps.discovery.index import current_index
 pytestmark = pytest.mark.django_db
 
 CSV = (
-    b"name,website,targetIndustries,geoRegions,marketSegments\r\n"
-    b"Freightline Systems,https://www.freightline-systems.com,Logistics & Supply Chain,Western Europe,Enterprise\r\n"
+    b"name,website,targetIndustries,geoRegions,marketSegments,description\r\n"
+    b"Freightline Systems,https://www.freightline-systems.com,Logistics & Supply Chain,Western Europe,Enterprise,"
+    b"Freightline plans and tracks freight for European shippers: one live view of every truck and container and "
+    b"pallet with alerts before a delivery runs late.\r\n"
 )
 
 

@@ -209,9 +209,11 @@ def test_an_import_posted_to_one_process_runs_on_the_worker_and_its_companies_ar
     searcher = _searcher()
     admin = auth_token_issue(user=make_user(email="avery.admin@acme-industries.com", admin=True))
     csv = (
-        b"name,website,targetIndustries,geoRegions,marketSegments\r\n"
+        b"name,website,targetIndustries,geoRegions,marketSegments,description\r\n"
         b"Freightline Systems,https://www.freightline-systems.com,"
-        b"Logistics & Supply Chain,Western Europe,Enterprise\r\n"
+        b"Logistics & Supply Chain,Western Europe,Enterprise,"
+        b"Freightline plans and tracks freight for European shippers: one live view of every truck and container "
+        b"and pallet with alerts before a delivery runs late.\r\n"
     )
     posted = _call(web_a, "POST", "/api/companies/import", token=admin, files={"file": ("c.csv", csv, "text/csv")})
     assert posted.status_code == 202, posted.text

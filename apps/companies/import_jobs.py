@@ -56,10 +56,10 @@ def company_import_start(*, actor, files) -> CompanyImport:
     a 400 here, not a failed job), stores the file with the job and queues the import."""
     name, data = upload_check(files)
     table = read_table(data)
-    if not table.rows:
+    if not table.total_rows:
         raise errors.IMPORT_NO_ROWS.error()
     job = CompanyImport.objects.create(
-        created_by=actor, file_name=name[:255], file_size=len(data), content=data, total_rows=len(table.rows)
+        created_by=actor, file_name=name[:255], file_size=len(data), content=data, total_rows=table.total_rows
     )
     admin_audit_record(
         actor=actor,

@@ -35,10 +35,11 @@ from django.db.models.signals import post_save
 from django.utils import timezone
 
 from apps.companies import errors
+from apps.companies.import_file import BrokenRecord, RecordReader, UnreadableHeader
 from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
 from apps.companies.selectors import CATALOGUE_VERSION_KEY
 from apps.core.formats import spreadsheet_safe, url_is_valid, website_host
-from apps.core.sanitize import rich_text_clean
+from apps.core.sanitize import rich_text_clean, rich_text_plain
 from apps.core.versioned import bumps_collapsed_to
 
 MAX_BYTES = 5 * 1024 * 1024  # spec section 9: 5,242,880 bytes
@@ -46,6 +47,9 @@ BATCH_SIZE = 500
 SEPARATOR = ";"
 # A file whose every row is wrong would otherwise answer one message per row.
 MAX_ERRORS_LISTED = 1000
+# The company form's rule (spec section 5), counted as the form counts (rich_text_plain).
+DESCRIPTION_MIN = 150
+DESCRIPTION_SHORT = "Company description must be at least 150 characters"
 
 
 @dataclass(frozen=True)
@@ -67,8 +71,10 @@ COLUMNS = (
     ),
     Column(
         "description",
-        "About the company: plain text or the editor's HTML (sanitised).",
-        "Brightwave builds telemetry software that connects fleets, warehouses and web shops.",
+        "About the company, at least 150 characters (the company form's rule; a new company needs one): plain "
+        "text (each line a paragraph) or the editor's HTML (sanitised).",
+        "Brightwave builds telemetry software that connects delivery fleets, warehouses and web shops. Logistics "
+        "teams see every parcel, van and shelf on one live map and cut late deliveries by a third.",
     ),
     Column("partnerType", "Technology Partner (default) or Channel Partner.", "Technology Partner"),
     Column("companySize", "Enterprise, Midmarket or SMB.", "SMB"),
@@ -86,7 +92,12 @@ COLUMNS = (
         "Western Europe; Northern America",
     ),
     Column("marketSegments", "Market segment names, separated by ;.", "Small businesses (SMB); Mid-market"),
-    Column("dealSizes", "Deal size bands by name or number (1 to 5), separated by ;.", "2; 3"),
+    Column(
+        "dealSizes",
+        "Deal size band names, separated by ;: Below $1,200, $1,201 – $12,000, $12,001 – $60,000, "
+        "$60,001 – $240,000, Above $240,000.",
+        "$1,201 – $12,000; $12,001 – $60,000",
+    ),
     Column("partnershipTypes", "Partnership type names, separated by ;.", "Reseller; Referral"),
     Column("partnerPage", "The partner program's web page (a URL).", "https://www.brightwave-telemetry.io/partners"),
     Column("partnerProgramDescription", "The partner program: plain text or HTML.", "Resellers earn a 20% margin."),
@@ -159,31 +170,38 @@ def _key(value: str) -> str:
 class Table:
     columns: list[str]  # the columns of the file, by their canonical names, in the file's order
     rows: list[tuple[int, list[str]]]  # (row number, cells), blank rows left out
+    # (row number, message) of the records that could not be read as one row (import_file.py).
+    broken: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def total_rows(self) -> int:
+        return len(self.rows) + len(self.broken)
 
 
 def read_table(data: bytes) -> Table:
     """The file's columns and rows, or the 400 that says why it cannot be imported at all:
-    not UTF-8 (a BOM is fine), not text, a header that does not name the columns, or a row
-    the CSV reader cannot read."""
+    not UTF-8 (a BOM is fine), not text, or a header that does not name the columns. A row
+    whose quoted value runs past its end is one of the `broken` rows (with its line), and the
+    rows below it are read on their own (apps/companies/import_file.py)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise errors.IMPORT_NOT_UTF8.error() from None
     if "\x00" in text:
         raise errors.IMPORT_NOT_TEXT.error()
-    reader = csv.reader(io.StringIO(text, newline=""))
-    last_read = 0  # the row number of the last record read (the header is row 1)
+    reader = RecordReader(text)
     try:
-        columns = _columns(next(reader, []))
-        last_read = 1
-        rows = []
-        for number, cells in enumerate(reader, start=2):
-            last_read = number
-            if any(cell.strip() for cell in cells):
-                rows.append((number, cells))
-    except csv.Error as exc:
-        raise errors.IMPORT_UNREADABLE.error(row=last_read + 1, problem=exc) from None
-    return Table(columns=columns, rows=rows)
+        header = reader.header()
+    except UnreadableHeader as exc:
+        raise errors.IMPORT_UNREADABLE.error(row=1, problem=exc) from None
+    table = Table(columns=_columns(header), rows=[])
+    for record in reader.records(columns=table.columns, multiline=set(RICH_TEXT)):
+        if isinstance(record, BrokenRecord):
+            message = f"Row {record.number} (line {record.line}): {record.problem}."
+            table.broken.append((record.number, message))
+        elif any(cell.strip() for cell in record.cells):
+            table.rows.append((record.number, record.cells))
+    return table
 
 
 def _columns(header: list[str]) -> list[str]:
@@ -222,8 +240,10 @@ class Reference:
             "marketSegments": _names(MarketSegment.objects.values_list("id", "name")),
             "partnershipTypes": _names(PartnershipType.objects.values_list("id", "name")),
         }
+        # By name, as every list (the page and the template say so); the codes 1..5 are not names.
         deal_sizes = list(DealSize.objects.values_list("id", "name"))
-        self.lists["dealSizes"] = _names(deal_sizes) | {str(pk): [pk] for pk, _ in deal_sizes}  # names or 1..5
+        self.lists["dealSizes"] = _names(deal_sizes)
+        self.deal_size_names = ", ".join(name for _, name in sorted(deal_sizes))
         regions = list(GeoRegion.objects.values_list("id", "name", "parent_id"))
         by_name = {}
         for pk, name, parent_id in regions:
@@ -300,6 +320,10 @@ class RowReader:
         for column, model_field in RICH_TEXT.items():
             if column in values:
                 row.fields[model_field] = _rich_text(values[column])
+        if "description" in values:
+            length = len(rich_text_plain(row.fields["description"]))
+            if length < DESCRIPTION_MIN:
+                problems.append(f"description: {DESCRIPTION_SHORT} (this one has {length})")
 
     def _choices(self, values: dict, row: ParsedRow, problems: list[str]) -> None:
         for column, (model_field, choices, _) in CHOICES.items():
@@ -331,7 +355,8 @@ class RowReader:
                     continue
                 found = known.get(_key(name))
                 if found is None:
-                    problems.append(f'{column}: unknown {noun} "{name}"')
+                    names = f" (one of {self.reference.deal_size_names})" if column == "dealSizes" else ""
+                    problems.append(f'{column}: unknown {noun} "{name}"{names}')
                 else:
                     ids.extend(i for i in found if i not in ids)
             row.relations[relation] = ids
@@ -597,7 +622,7 @@ def import_companies(data: bytes, *, progress: Callable[[int, int], None] | None
     each batch of rows."""
     table = read_table(data)
     reader = RowReader(columns=table.columns, reference=Reference())
-    result = ImportResult(total_rows=len(table.rows))
+    result = ImportResult(total_rows=table.total_rows, problems=list(table.broken))
     for start in range(0, len(table.rows), BATCH_SIZE):
         batch = []
         for number, cells in table.rows[start : start + BATCH_SIZE]:
@@ -606,11 +631,27 @@ def import_companies(data: bytes, *, progress: Callable[[int, int], None] | None
                 result.problems.append((number, _message(number, problems)))
             else:
                 batch.append(row)
+        if "description" not in table.columns:
+            batch = _new_companies_refused(batch, result)
         for outcome in _write_batch(batch, result):
             result.count(outcome)
         if progress is not None:
-            progress(min(start + BATCH_SIZE, len(table.rows)), len(table.rows))
+            progress(len(table.broken) + min(start + BATCH_SIZE, len(table.rows)), table.total_rows)
     return result
+
+
+def _new_companies_refused(batch: list[ParsedRow], result: ImportResult) -> list[ParsedRow]:
+    """The rows of a file without a description column that update a company; those that
+    would create one are refused: every company has a description (the form's rule)."""
+    known = set(Company.objects.filter(domain__in=[row.host for row in batch]).values_list("domain", flat=True))
+    kept = []
+    for row in batch:
+        if row.host in known:
+            kept.append(row)
+        else:
+            problem = f"description: {DESCRIPTION_SHORT} (a new company needs the description column)"
+            result.problems.append((row.number, _message(row.number, [problem])))
+    return kept
 
 
 def _write_batch(batch: list[ParsedRow], result: ImportResult) -> list[str]:

@@ -25,7 +25,9 @@ def email_domain(email: str) -> str:
 
 
 def website_host(website: str) -> str:
-    """'https://www.Acme.io/partners' -> 'acme.io' ('' when there is none)."""
+    """'https://www.Acme.io./partners' -> 'acme.io' ('' when there is none): the host that
+    identifies a company, however it is written (a fully qualified name's trailing dot names
+    the same host: issue 22)."""
     value = (website or "").strip()
     if not value:
         return ""
@@ -35,7 +37,7 @@ def website_host(website: str) -> str:
         host = urlsplit(value).hostname or ""
     except ValueError:  # e.g. an unbalanced "[" in the host: no host to match or show
         return ""
-    host = host.lower()
+    host = host.lower().rstrip(".")
     return host[4:] if host.startswith("www.") else host
 
 

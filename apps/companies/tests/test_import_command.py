@@ -11,11 +11,15 @@ from apps.companies.models import Company
 
 pytestmark = pytest.mark.django_db
 
+# Every company has a description of at least 150 characters (the company form's rule).
+ABOUT = (
+    "builds partner software for B2B companies so that resellers and referral partners and distributors find it. " * 2
+)
 CSV = (
-    "\ufeffname,website,targetIndustries\r\n"
-    "Alpha Co,https://alpha.example.com,Cybersecurity\r\n"
-    "Beta Co,not a url,Cybersecurity\r\n"
-    "Gamma Co,https://gamma.example.com,\r\n"
+    "\ufeffname,website,targetIndustries,description\r\n"
+    f"Alpha Co,https://alpha.example.com,Cybersecurity,Alpha {ABOUT}\r\n"
+    f"Beta Co,not a url,Cybersecurity,Beta {ABOUT}\r\n"
+    f"Gamma Co,https://gamma.example.com,,Gamma {ABOUT}\r\n"
 )
 
 

@@ -126,10 +126,11 @@ export function CompaniesImportPage() {
           <CsvDropZone onFiles={choose} problemId={problem ? problemId : undefined} />
         )}
         <Typography variant="body2" color="text.secondary">
-          One row per company; <strong>name</strong> and <strong>website</strong> are required. Reference data
-          (industries, regions, segments…) by name, several values separated by <code>;</code>. A row updates the
-          company with the same website host, so importing the same file again changes nothing. Each row with an error
-          is reported with its row number and imports nothing; the other rows are imported.
+          One row per company; <strong>name</strong>, <strong>website</strong> and a <strong>description</strong> of
+          at least 150 characters are required (a row that updates a company may leave the description out). Reference
+          data (industries, regions, segments, deal sizes…) by name, several values separated by <code>;</code>. A row
+          updates the company with the same website host, so importing the same file again changes nothing. Each row
+          with an error is reported with its row number and imports nothing; the other rows are imported.
         </Typography>
       </Stack>
     );
