@@ -8,3 +8,6 @@ class AssistantsConfig(AppConfig):
     name = "apps.assistants"
     label = "assistants"
     verbose_name = "Assistants"
+
+    def ready(self):
+        from apps.assistants import revocation, signals  # noqa: F401 (connects the receivers)

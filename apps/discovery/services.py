@@ -163,26 +163,103 @@ def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int 
     return company_search(user=user, read=read, rerun_of=past, number_field="numberToShow")
 
 
-def company_matches(*, user, criteria: Criteria, partnership_type_ids=(), limit: int = 5) -> list[dict]:
-    """The assistants' grounded search (docs/assistants.md): the approved companies that meet
-    every criterion asked (exactly or broadly: docs/discovery.md) and offer one of the asked
-    partnership types, in the order and with the scores of a discovery search by the user's
-    own company (if any), best `limit` first, with the same fields as a discovery result.
-    Nothing is spent or recorded: the assistants' use is counted per plan instead. Criteria
-    with nothing in them match nothing."""
-    if criteria.is_empty() and not partnership_type_ids:
-        return []
-    index = current_index()
-    if not len(index):
-        return []
-    own_row = index.row_of(approved_company_id_of(user=user))
-    profile = Profile.of_row(index, own_row)
+@dataclass(frozen=True)
+class PartnerFilter:
+    """Which kind of partner an assistant's search asks for, beyond the scored criteria:
+    `partner_types` (Company.PartnerType) a company may be of, or else offer one of `implied`
+    (a vendor running an MSP program is an MSP partner too); and partnership types it must offer
+    (`required`, asked for explicitly: a referral program)."""
+
+    partner_types: tuple[int, ...] = ()
+    implied: tuple[int, ...] = ()
+    required: tuple[int, ...] = ()
+
+    def is_empty(self) -> bool:
+        return not (self.partner_types or self.required)
+
+
+def _partner_ok(index: CompanyIndex, partner: PartnerFilter) -> np.ndarray:
+    ok = np.ones(len(index), dtype=bool)
+    if partner.partner_types:
+        kind = np.isin(index.partner_type, np.array(partner.partner_types, dtype=np.int8))
+        if partner.implied:
+            offering = np.array(company_ids_offering(partnership_type_ids=partner.implied), dtype=np.int64)
+            kind |= np.isin(index.company_ids, offering)
+        ok &= kind
+    if partner.required:
+        offering = np.array(company_ids_offering(partnership_type_ids=partner.required), dtype=np.int64)
+        ok &= np.isin(index.company_ids, offering)
+    return ok
+
+
+def _assistant_pick(index: CompanyIndex, criteria: Criteria, profile: Profile, partner: PartnerFilter, limit, own_row):
+    """The best `limit` companies meeting every criterion asked (exactly or broadly) and the
+    partner filter, in the order of a discovery search; and how many there are in all."""
     scores = scoring.score_all(index, criteria, profile)
-    keys = np.where(scoring.meets_all(scores), scoring.rank_keys(scores), -1)
-    if partnership_type_ids:
-        offering = np.array(company_ids_offering(partnership_type_ids=partnership_type_ids), dtype=np.int64)
-        keys = np.where(np.isin(index.company_ids, offering), keys, -1)
+    keys = np.where(scoring.meets_all(scores) & _partner_ok(index, partner), scoring.rank_keys(scores), -1)
     if own_row is not None:
         keys[own_row] = -1
-    picked = scores.take(scoring.pick(index, keys, max(int(limit), 0)))
-    return _results(index, criteria, profile, picked)
+    return scores.take(scoring.pick(index, keys, max(int(limit), 0))), int(np.count_nonzero(keys >= 0))
+
+
+@dataclass(frozen=True)
+class Matches:
+    results: list[dict]
+    total: int  # companies that meet the criteria in all (the results are the best of them)
+
+
+def company_matches(
+    *, user, criteria: Criteria, partner: PartnerFilter = PartnerFilter(), limit: int = 5
+) -> Matches:
+    """The assistants' grounded search for administrators (docs/assistants.md): the approved
+    companies that meet every criterion asked (exactly or broadly: docs/discovery.md) and the
+    partner filter, in the order and with the scores of a discovery search by the user's own
+    company (if any), best `limit` first, with the same fields as a discovery result. Nothing
+    is spent or recorded. Criteria with nothing in them match nothing."""
+    if criteria.is_empty() and partner.is_empty():
+        return Matches([], 0)
+    index = current_index()
+    if not len(index):
+        return Matches([], 0)
+    own_row = index.row_of(approved_company_id_of(user=user))
+    profile = Profile.of_row(index, own_row)
+    picked, total = _assistant_pick(index, criteria, profile, partner, limit, own_row)
+    return Matches(_results(index, criteria, profile, picked), total)
+
+
+def company_matches_count(*, user, criteria: Criteria, partner: PartnerFilter = PartnerFilter()) -> int:
+    """How many companies would meet these criteria (an assistant's suggestion to widen a
+    search that found none); nothing spent."""
+    return company_matches(user=user, criteria=criteria, partner=partner, limit=0).total
+
+
+def assistant_search(*, user, criteria: Criteria, partner: PartnerFilter = PartnerFilter(), limit: int) -> Matches:
+    """A member's partner search from the chat (docs/assistants.md): the same gate as
+    /companies (a company and an active plan: 403 noCompany / noSubscription), then the best
+    `limit` companies that meet every criterion asked and the partner filter, at most the
+    credits left; each one shown costs a credit and the search is recorded in the partner
+    pipeline, as a discovery search is. None meeting them: nothing spent, still recorded."""
+    searcher = selectors.searcher_of(user=user)
+    refusal = searcher.refusal()
+    if refusal is not None:
+        raise refusal.error()
+    if searcher.credits <= 0:
+        raise errors.SEARCH_INVALID.error(errors={"NumberToShow": [errors.NO_CREDITS_LEFT]})
+    index = current_index()
+    problems = _criteria_errors(index, criteria)
+    if problems:
+        raise errors.SEARCH_INVALID.error(errors=problems)
+    own_row = index.row_of(searcher.company_id)
+    profile = Profile.of_row(index, own_row)
+    number_to_show = min(int(limit), searcher.credits)
+    picked, total = _assistant_pick(index, criteria, profile, partner, number_to_show, own_row)
+    results = _results(index, criteria, profile, picked)
+    _search_record(
+        user=user,
+        company_id=searcher.company_id,
+        criteria=criteria,
+        number_to_show=number_to_show,
+        results=results,
+        rerun_of=None,
+    )
+    return Matches(results, total)

@@ -1,8 +1,9 @@
 """The built-in provider: offline, deterministic and grounded in the database
-(docs/assistants.md). It reads the catalogue's industries, regions, market segments and
-partnership types in a prompt, runs the Partner Fit Score over the approved companies, and
-answers from the member's own plan, credits and company and from the knowledge base. It
-writes text from templates; every company it names comes from apps/assistants/tools.py."""
+(docs/assistants.md). It reads a request with apps/assistants/understanding (everyday words,
+countries, typos), searches with the discovery engine's rules through apps/assistants/tools.py,
+and says what it found truthfully: the order shown is the score order, the best fit it names is
+the first company shown, nothing that misses the criteria is presented as a match, and what it
+could not read is said back. Drafts (program builder, GPT agents) are in local_drafts.py."""
 
 from __future__ import annotations
 
@@ -11,37 +12,64 @@ from collections.abc import Iterator
 
 from apps.assistants import tools
 from apps.assistants.models import Hub, Message
+from apps.assistants.providers import local_drafts
 from apps.assistants.providers.base import Chunk, DataChunk, GenerationRequest, words
-from apps.assistants.understanding import Understood, asks_about, understand
-from apps.core.sanitize import rich_text_plain
+from apps.assistants.understanding import Understood, asks_about
+from apps.companies.models import Company
 
 MEMBER_CHAT_COMPANIES = 3
 ADMIN_CHAT_COMPANIES = 5
 COMPANY_SEARCH_COMPANIES = 6
 
-EXAMPLE_SEARCH = "cybersecurity resellers in Western Europe for mid-market"
+EXAMPLE_SEARCH = "MSPs in healthcare in North America for mid-market"
 
-_MARGIN = re.compile(r"(\d{1,2}(?:\.\d)?)\s?%\s*(margin|discount|commission|referral fee|referral|rebate)", re.I)
+_FOLLOW_UP = re.compile(
+    r"\b(those|these|them|they|that one|this one|which one|which of|of them|among them|the first|the second|"
+    r"the third|the fourth|the fifth|the last|the top one|the best one|number \d|#\d|each of)\b",
+    re.IGNORECASE,
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "top one": 0, "best one": 0}
+_ACCOUNT_CREDITS = ("credits", "credit", "search credits", "credits left", "tokens left", "searches left")
+_ACCOUNT_PLAN = ("my plan", "which plan", "what plan", "my subscription", "upgrade my", "my billing", "renews", "renew")
+_ACCOUNT_COMPANY = ("my company", "my profile", "our company", "our profile", "company status")
+
+
+def _link(card_or_company) -> str:
+    if isinstance(card_or_company, dict):
+        return f"[{card_or_company['name']}](/companies/{card_or_company['companyId']})"
+    return f"[{card_or_company.name}](/companies/{card_or_company.pk})"
 
 
 def _company_lines(cards: list[dict]) -> str:
-    return "\n".join(
-        f"{n}. **[{c['name']}](/companies/{c['companyId']})**: {c['score']}% fit. {c['summary']}"
-        for n, c in enumerate(cards, 1)
-    )
+    return "\n".join(f"{n}. **{_link(c)}**: {c['score']}% fit. {c['summary']}" for n, c in enumerate(cards, 1))
 
 
-def _widen_hint(understood: Understood) -> str:
-    hints = []
-    if understood.partnerships:
-        hints.append("leave out the partnership type")
-    if understood.segments:
-        hints.append("add a market segment")
-    if understood.regions and not understood.is_geo_global:
-        hints.append("name the wider region (for example Europe instead of Western Europe)")
-    if understood.industries:
-        hints.append("add a neighbouring industry")
-    return " Try to " + ", or ".join(hints) + "." if hints else ""
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def _quoted(items: list[str]) -> str:
+    quoted = [f"'{item}'" for item in items]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
+
+
+def reading_notes(understood: Understood) -> str:
+    """What the reader should know about how the request was read: typos corrected, words not
+    recognised (never dropped silently)."""
+    notes = []
+    if understood.corrections:
+        read_as = "; ".join(f"'{typed}' as {meant}" for typed, meant in understood.corrections)
+        notes.append(f"I read {read_as}.")
+    if understood.unknown:
+        notes.append(
+            f"I did not recognise {_quoted(understood.unknown)}: the catalogue knows industries, regions and "
+            "countries, market segments and kinds of partner."
+        )
+    return " ".join(notes)
+
+
+def _with_notes(notes: str, text: str) -> str:
+    return f"_{notes}_\n\n{text}" if notes else text
 
 
 class LocalProvider:
@@ -51,9 +79,9 @@ class LocalProvider:
         if request.hub == Hub.COMPANY_SEARCH:
             yield from self._company_search(request)
         elif request.hub == Hub.PROGRAM_BUILDER:
-            yield from words(self._program(request.user, request.prompt))
+            yield from words(local_drafts.program(request.user, request.prompt))
         elif request.hub == Hub.AGENT:
-            yield from words(self._agent(request))
+            yield from words(local_drafts.agent_answer(request))
         else:
             yield from words(self._chat(request))
 
@@ -61,38 +89,46 @@ class LocalProvider:
 
     def _chat(self, request: GenerationRequest) -> str:
         prompt, user = request.prompt, request.user
-        understood = understand(prompt)
-        if asks_about(prompt, "credit", "credits", "tokens", "searches left", "search credits"):
-            return self._credits(user)
-        if asks_about(prompt, "my plan", "plan", "subscription", "upgrade", "billing", "renew", "renews"):
-            return self._plan(user)
-        if asks_about(prompt, "my company", "my profile", "our company", "our profile", "company status"):
-            return self._company(user)
-        if understood.has_criteria():
-            limit = ADMIN_CHAT_COMPANIES if request.hub == Hub.CHAT_V2 else MEMBER_CHAT_COMPANIES
-            cards = tools.find_companies(user=user, understood=understood, limit=limit)
-            wanted = understood.described()
-            if not cards:
-                return f"No approved company in the catalogue matches **{wanted}** yet." + _widen_hint(understood)
-            return (
-                f"Here are the best matches for **{wanted}**, by Partner Fit Score:\n\n{_company_lines(cards)}\n\n"
-                "Open a company to read its partner program and offer. For a longer list, with the search kept "
-                "in your Partner Pipeline, run [AI Partner Discovery](/companies)."
+        paid = request.hub == Hub.CHAT  # the member chat: the discovery gate and credits
+        asked = tools.read(prompt)
+        understood = asked.understood
+        notes = reading_notes(understood)
+        if asked.companies:
+            return _with_notes(
+                notes if understood.has_criteria() else "", company_answer(user, asked.companies[0], prompt)
             )
+        if asked.unknown_company:
+            return not_in_catalogue(asked)
+        previous = tools.companies_in_history(request.history)
+        if previous and _FOLLOW_UP.search(prompt):
+            return follow_up(user, prompt, understood, previous)
+        if understood.unknown and not understood.has_search_criteria():
+            return _with_notes(notes, self._help())  # "quantum partners in Atlantis": nothing to search by
+        if understood.has_criteria():
+            limit = MEMBER_CHAT_COMPANIES if paid else ADMIN_CHAT_COMPANIES
+            answer = tools.search(user=user, understood=understood, limit=limit, paid=paid)
+            return _with_notes(notes, search_text(user, understood, answer))
+        if asks_about(prompt, *_ACCOUNT_CREDITS):
+            return self._credits(user)
+        if asks_about(prompt, *_ACCOUNT_PLAN) or asks_about(prompt, "plan", "subscription", "upgrade", "billing"):
+            return self._plan(user)
+        if asks_about(prompt, *_ACCOUNT_COMPANY):
+            return self._company(user)
         guide = tools.guide_lookup(prompt)
-        if guide:
+        if guide and not understood.unknown:
             points = "\n".join(f"- {p}" for p in guide["points"])
             title = guide["title"]
             return f"From the **{title}**:\n\n{points}\n\nRead the whole guide: [{title}]({guide['path']})."
-        return self._help()
+        return _with_notes(notes, self._help())
 
     @staticmethod
     def _help() -> str:
         guides = ", ".join(f"[{g['title']}]({g['path']})" for g in tools.guides_index())
         return (
             "I can help you with:\n\n"
-            f"- **Finding partners**: name an industry, a region and a market segment, for example "
-            f"*{EXAMPLE_SEARCH}*.\n"
+            f"- **Finding partners**: name an industry, a region or country, a market segment and a kind of partner, "
+            f"for example *{EXAMPLE_SEARCH}*.\n"
+            "- **A company of the catalogue**: ask about its partner program or offer by its name.\n"
             "- **Your account**: ask how many search credits you have left, which plan you are on, or how your "
             "company profile stands.\n"
             f"- **How the marketplace works**: ask about your profile, your partner program or the Partner Fit "
@@ -110,7 +146,7 @@ class LocalProvider:
         until = f" until {account['periodEnd']}" if account["periodEnd"] else ""
         return (
             f"You have **{account['creditsLeft']} of {account['creditsQuota']} search credits** left on "
-            f"{account['planName']}{until}. Each company a discovery search returns uses one credit."
+            f"{account['planName']}{until}. Each company a partner search shows uses one credit."
         )
 
     @staticmethod
@@ -133,7 +169,7 @@ class LocalProvider:
         if company is None:
             return (
                 "Your account is not linked to a company yet. Create one or ask to join yours on "
-                "[My Company](/my-company): discovery needs it."
+                "[My Company](/my-company): partner search needs it."
             )
         role = " You are its company admin." if company["isCompanyAdmin"] else ""
         return (
@@ -146,19 +182,33 @@ class LocalProvider:
 
     def _company_search(self, request: GenerationRequest) -> Iterator[Chunk]:
         prompt, user = request.prompt, request.user
-        understood = understand(prompt)
-        if understood.has_criteria():
-            cards = tools.find_companies(user=user, understood=understood, limit=COMPANY_SEARCH_COMPANIES)
-            wanted = understood.described()
-            if not cards:
-                yield from words(f"No approved company matches **{wanted}** yet." + _widen_hint(understood))
+        asked = tools.read(prompt)
+        understood = asked.understood
+        notes = reading_notes(understood)
+        if asked.companies and not understood.has_criteria():
+            yield from words(company_answer(user, asked.companies[0], prompt))
+            return
+        if asked.unknown_company:
+            yield from words(not_in_catalogue(asked))
+            return
+        previous = tools.companies_in_history(request.history)
+        if previous and _FOLLOW_UP.search(prompt):
+            yield from words(follow_up(user, prompt, understood, previous))
+            return
+        if understood.has_criteria() and (understood.has_search_criteria() or not understood.unknown):
+            answer = tools.search(user=user, understood=understood, limit=COMPANY_SEARCH_COMPANIES, paid=False)
+            if not answer.cards:
+                yield from words(_with_notes(notes, nothing_fits(user, understood, answer)))
                 return
-            best = cards[0]
-            noun = "company matches" if len(cards) == 1 else "companies match"
-            yield from words(
-                f"{len(cards)} {noun} **{wanted}**. The best fit is **{best['name']}** at {best['score']}%."
-            )
-            yield DataChunk(Message.DataType.COMPANIES, cards)
+            best = answer.cards[0]
+            shown = len(answer.cards)
+            count = (
+                f"{answer.total} companies meet" if answer.total > 1 else "1 company meets"
+            ) + f" all of: **{answer.wanted}**"
+            if answer.total > shown:
+                count += f"; here are the best {shown}"
+            yield from words(_with_notes(notes, f"{count}. The best fit is **{best['name']}** at {best['score']}%."))
+            yield DataChunk(Message.DataType.COMPANIES, answer.cards)
             return
         for data_type, nouns in (
             (Message.DataType.GEO_REGIONS, ("region", "regions", "geography", "geographies", "countries")),
@@ -171,117 +221,183 @@ class LocalProvider:
                 yield DataChunk(data_type, items)
                 return
         yield from words(
-            "Tell me which partners to look for: an industry, a region and a market segment, and a partnership "
-            f"type if you like. For example: *{EXAMPLE_SEARCH}*. Ask for the industries, regions or segments "
-            "to see every option."
+            _with_notes(
+                notes,
+                "Tell me which partners to look for: an industry, a region or country, a market segment, and a kind "
+                f"of partner if you like. For example: *{EXAMPLE_SEARCH}*. Ask for the industries, regions or "
+                "segments to see every option.",
+            )
         )
 
-    # --- /assistant-partner-program-builder ------------------------------------------------------
 
-    def _program(self, user, notes: str, *, title: str | None = None) -> str:
-        profile = tools.company_profile_named_in(notes) or tools.own_company_profile(user=user)
-        understood = understand(notes)
-        values = profile["values"] if profile else {}
-        name = profile["name"] if profile else None
+# --- answers shared by the hubs -------------------------------------------------------------------
 
-        partnerships = [n for _, n in understood.partnerships] or [
-            p["name"] for p in values.get("partnershipTypes", [])
-        ]
-        industries = [n for _, n in understood.industries] or [i["name"] for i in values.get("targetIndustries", [])]
-        regions = [n for _, n in understood.regions] or [r["name"] for r in values.get("geoRegions", [])]
-        segments = [n for _, n in understood.segments] or [s["name"] for s in values.get("marketSegments", [])]
-        if understood.is_geo_global or values.get("isGeoGlobal"):
-            regions = ["every region"]
-        if understood.is_industry_agnostic or values.get("isIndustryAgnostic"):
-            industries = ["every industry"]
 
-        heading = title or (f"{name} Partner Program" if name else "Partner Program draft")
-        lines = [f"## {heading}", ""]
-        description = rich_text_plain(values.get("description", ""))
-        if description:
-            lines += [f"*About {name}:* {description[:300].rstrip()}{'…' if len(description) > 300 else ''}", ""]
-
-        lines += ["### Who it is for"]
-        who = ", ".join(partnerships) if partnerships else "Resellers, referral partners and service providers"
-        lines.append(f"- **Partners:** {who}.")
-        if industries:
-            lines.append(f"- **Customers in:** {', '.join(industries)}.")
-        if regions:
-            lines.append(f"- **Regions:** {', '.join(regions)}.")
-        if segments:
-            lines.append(f"- **Segments:** {', '.join(segments)}.")
-        lines.append("")
-
-        lines += ["### What partners get"]
-        margins = {kind.lower(): pct for pct, kind in _MARGIN.findall(notes)}
-        benefits = _benefits(partnerships, margins)
-        lines += [f"- {b}" for b in benefits] + [""]
-
-        lines += [
-            "### What we expect",
-            "- A named partner lead and at least one certified salesperson within 60 days.",
-            "- A shared pipeline target, reviewed every quarter.",
-            "- Deals registered before the first customer meeting.",
-            "",
-            "### How to start",
-            "1. Apply through the partner page and book an introduction call.",
-            "2. Complete onboarding: product training, demo licence and the first joint account plan.",
-            "3. Launch: a co-branded campaign to your customers and the first registered deal.",
-            "",
-        ]
-        offer = rich_text_plain(values.get("offerDescription", ""))
-        lines += ["### Exclusive offer for marketplace members"]
+def search_text(user, understood: Understood, answer: tools.SearchAnswer) -> str:
+    """A chat's answer to a search, in the order of the scores, naming the first as the best."""
+    if answer.refusal is not None:
+        return gate_text(answer, understood)
+    if not answer.cards:
+        return nothing_fits(user, understood, answer)
+    cards, best = answer.cards, answer.cards[0]
+    if answer.total > len(cards):
+        head = f"These are the best {len(cards)} of the {answer.total} companies that meet all of **{answer.wanted}**"
+    else:
+        noun = "company meets" if answer.total == 1 else "companies meet"
+        head = f"{answer.total} {noun} all of **{answer.wanted}**"
+    lines = [
+        f"{head}, by Partner Fit Score. The best fit is **{_link(best)}** at {best['score']}%.",
+        "",
+        _company_lines(cards),
+        "",
+    ]
+    if answer.truncated:
+        lines.append(f"_A search takes at most 3 {' and '.join(answer.truncated)}: I used the first 3._\n")
+    if answer.paid:
+        spent = answer.credits_spent
         lines.append(
-            f"- {offer}"
-            if offer
-            else "- An extra 5% margin on every deal in the first 6 months, for partners who join this quarter."
+            f"This search used {spent} search credit{'s' if spent != 1 else ''} ({answer.credits_left} left) and is "
+            "saved in your [Partner Pipeline](/partner-pipeline). For a longer list, run "
+            "[AI Partner Discovery](/companies)."
         )
-        if not profile:
-            lines += [
-                "",
-                "_No company of the catalogue is named in your notes: name one (or link your account to your "
-                "company) and I will draft from its profile._",
-            ]
-        return "\n".join(lines)
+    else:
+        lines.append("Open a company to read its partner program and offer.")
+    return "\n".join(lines).strip()
 
-    # --- Internal GPT agents ---------------------------------------------------------------------
 
-    def _agent(self, request: GenerationRequest) -> str:
-        brief = request.agent_instructions.split(". ")[0].strip().rstrip(".")
-        name = request.agent_name
-        intro = f"**{name}**: {brief}." if brief else f"**{name}**"
-        lowered = name.lower()
-        if "pitch" in lowered or "writer" in lowered:
-            return intro + "\n\n" + self._pitch(request)
-        return intro + "\n\n" + self._program(request.user, request.prompt, title=f"{name}: draft")
+def nothing_fits(user, understood: Understood, answer: tools.SearchAnswer) -> str:
+    """No company meets the criteria: say so, and the nearest search that finds some."""
+    text = f"No approved company in the catalogue meets all of **{answer.wanted}** yet."
+    wider = tools.nearest_broadening(user=user, understood=understood)
+    if wider is not None:
+        noun = "company" if wider.count == 1 else "companies"
+        text += f" If you {wider.said}, {wider.count} {noun} would fit: ask for *{wider.ask}*."
+    else:
+        text += " Try a wider region, another industry or fewer criteria."
+    if answer.paid:
+        text += " Nothing was spent."
+    return text
 
-    def _pitch(self, request: GenerationRequest) -> str:
-        profile = tools.own_company_profile(user=request.user)
-        understood = understand(request.prompt)
-        ours = profile["name"] if profile else "our company"
-        about = rich_text_plain(profile["values"].get("description", "")) if profile else ""
-        target = understood.described() or "the customers you serve"
-        cards = (
-            tools.find_companies(user=request.user, understood=understood, limit=1) if understood.has_criteria() else []
+
+def gate_text(answer: tools.SearchAnswer, understood: Understood) -> str:
+    """The discovery gate, as /companies answers it (a company and a paid plan; credits)."""
+    code = answer.refusal.code
+    links = {
+        "noCompany": "Link your account to your company on [My Company](/my-company).",
+        "noSubscription": "Choose a plan on [Plans](/pricing).",
+        "noCompanyNoSubscription": "Link your account to your company on [My Company](/my-company) and choose a "
+        "plan on [Plans](/pricing).",
+    }
+    if code in links:
+        return (
+            f"{answer.refusal.title} Partner search in the chat works like [AI Partner Discovery](/companies): "
+            f"{links[code]}\n\nI understood: *{answer.wanted}*."
         )
-        partner = cards[0]["name"] if cards else "[partner name]"
-        lines = [
-            f"**Subject:** {ours} x {partner}: a joint offer for {target}",
-            "",
-            f"Hi {partner} team,",
-            "",
-            f"{ours} works with {target}."
-            + (f" {about[:220].rstrip()}{'…' if len(about) > 220 else ''}" if about else ""),
-            "",
-            "We think a partnership would give your customers a complete answer and give you a new revenue line. "
-            "Could we book 20 minutes next week to see whether it fits?",
-            "",
-            "Best regards,",
-            f"The {ours} partnerships team",
+    reasons = [message for messages in (answer.refusal.errors or {}).values() for message in messages]
+    return f"{' '.join(reasons) or answer.refusal.title} See [Plans](/pricing) for more search credits."
+
+
+def company_answer(user, company: Company, prompt: str) -> str:
+    """A catalogue company's profile, as far as the user may see it."""
+    facts = tools.company_facts(user=user, company=company)
+    lines = [f"**[{facts['name']}]({facts['link']})** is a {facts['partnerType']} in the catalogue."]
+    if facts["description"]:
+        lines.append(facts["description"])
+    if not facts["viewAccess"]:
+        lines.append(
+            "Its partner program, offer and target markets are for members on a paid plan: see [Plans](/pricing)."
+        )
+        return "\n\n".join(lines)
+    program = facts["program"]
+    lines.append(f"**Partner program:** {program}" if program else "**Partner program:** not described yet.")
+    details = []
+    if facts["partnershipTypes"]:
+        details.append(f"- **Partnership types:** {', '.join(facts['partnershipTypes'])}")
+    if facts["readiness"]:
+        details.append(f"- **Partner readiness:** {facts['readiness']}")
+    details.append(f"- **Targets:** {', '.join(facts['targetIndustries']) or 'no industry stated'}")
+    details.append(f"- **Regions:** {', '.join(facts['geoRegions']) or 'none stated'}")
+    if facts["marketSegments"]:
+        details.append(f"- **Segments:** {', '.join(facts['marketSegments'])}")
+    if facts["offer"]:
+        details.append(f"- **Offer for marketplace members:** {facts['offer']}")
+    lines.append("\n".join(details))
+    return "\n\n".join(lines)
+
+
+def not_in_catalogue(asked: tools.Asked) -> str:
+    text = f"**{asked.unknown_company}** is not in the catalogue."
+    if asked.similar:
+        text += " Did you mean " + " or ".join(f"**{name}**" for name in asked.similar) + "?"
+    else:
+        text += " Only approved companies are in it; search by industry, region and segment to find similar ones."
+    return text
+
+
+def follow_up(user, prompt: str, understood: Understood, previous_ids: list[int]) -> str:
+    """A question about the companies the thread showed last ("which of those...")."""
+    companies = tools.companies_by_id(previous_ids)
+    if not companies:
+        return "The companies of that answer are no longer in the catalogue. Ask me for a new search."
+    lowered = prompt.lower()
+    for word, position in _ORDINALS.items():
+        if f"the {word}" in lowered and position < len(companies):
+            return company_answer(user, companies[position], prompt)
+    number = re.search(r"(?:number|#)\s*(\d+)", lowered)
+    if number and 1 <= int(number.group(1)) <= len(companies):
+        return company_answer(user, companies[int(number.group(1)) - 1], prompt)
+    facts = [tools.company_facts(user=user, company=company) for company in companies]
+    if not all(f["viewAccess"] for f in facts):
+        return (
+            "Their partner programs and offers are for members on a paid plan: see [Plans](/pricing). Of those: "
+            + ", ".join(f"[{f['name']}]({f['link']})" for f in facts)
+            + "."
+        )
+    if understood.has_criteria():
+        answer = tools.search(user=user, understood=understood, limit=tools.MAX_COMPANIES, paid=False)
+        ids = {card["companyId"] for card in answer.cards}
+        kept = [f for f in facts if f["companyId"] in ids]
+        if not kept:
+            return f"None of those meets **{answer.wanted}**."
+        return (
+            f"Of those, {len(kept)} meet **{answer.wanted}**: "
+            + ", ".join(f"[{f['name']}]({f['link']})" for f in kept)
+            + "."
+        )
+    if re.search(r"\b(program|programme|strongest|best|most developed|mature)\b", lowered):
+        ranked = sorted(facts, key=tools.program_strength, reverse=True)
+        best = ranked[0]
+        reasons = []
+        if best["readiness"]:
+            reasons.append(f"partner readiness {best['readiness']}")
+        if best["partnershipTypes"]:
+            reasons.append(
+                f"{_count(len(best['partnershipTypes']), 'partnership type')} ({', '.join(best['partnershipTypes'])})"
+            )
+        if best["offer"]:
+            reasons.append("an offer for marketplace members")
+        text = f"Of those, **[{best['name']}]({best['link']})** has the most developed partner program" + (
+            f": {', '.join(reasons)}." if reasons else "."
+        )
+        if best["program"]:
+            text += f"\n\n**Its program:** {best['program']}"
+        others = [
+            f"- [{f['name']}]({f['link']}): {f['readiness'] or 'readiness not stated'}, "
+            f"{len(f['partnershipTypes'])} partnership types"
+            for f in ranked[1:]
         ]
-        if not understood.has_criteria():
-            lines += ["", "_Tell me the partner's market (industry, region, segment) and I will tailor the pitch._"]
-        return "\n".join(lines)
+        if others:
+            text += "\n\nThe others:\n" + "\n".join(others)
+        return text
+    if re.search(r"\boffers?\b", lowered):
+        lines = [f"- [{f['name']}]({f['link']}): {f['offer'] or 'no offer for members yet'}" for f in facts]
+        return "Their offers for marketplace members:\n\n" + "\n".join(lines)
+    lines = [
+        f"- **[{f['name']}]({f['link']})** ({f['partnerType']}): "
+        + (f["program"] or f["description"] or "no program described")
+        for f in facts
+    ]
+    return "Those companies, with their partner programs:\n\n" + "\n".join(lines)
 
 
 def data_type_label(data_type: str) -> str:
@@ -290,32 +406,3 @@ def data_type_label(data_type: str) -> str:
         Message.DataType.INDUSTRIES: "industries",
         Message.DataType.MARKET_SEGMENTS: "market segments",
     }.get(data_type, "items")
-
-
-def _benefits(partnerships: list[str], margins: dict[str, str]) -> list[str]:
-    def pct(kind: str, default: str) -> str:
-        for key, value in margins.items():
-            if kind in key:
-                return value
-        return default
-
-    benefits = []
-    lowered = " ".join(partnerships).lower()
-    if "resell" in lowered or not partnerships:
-        benefits.append(f"**Resale margin:** {pct('margin', '20')}% on every licence, rising at the Gold tier.")
-    if "referral" in lowered or not partnerships:
-        benefits.append(
-            f"**Referral fee:** {pct('referral', '10')}% of the first year's revenue of each referred customer."
-        )
-    if "msp" in lowered or "managed" in lowered:
-        benefits.append("**MSP pricing:** monthly billing per seat and volume discounts.")
-    if "distribut" in lowered:
-        benefits.append(f"**Distribution discount:** {pct('discount', '30')}% off list, with stock rotation.")
-    if "technology" in lowered or "integration" in lowered:
-        benefits.append("**Integration support:** sandbox, API access and a co-listed integration page.")
-    benefits += [
-        "**Deal registration:** registered deals are protected for 90 days.",
-        "**Enablement:** sales and technical training, demo licences and a partner portal.",
-        "**Marketing:** co-branded campaigns and market development funds for qualified partners.",
-    ]
-    return benefits
