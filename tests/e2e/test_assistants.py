@@ -240,7 +240,10 @@ def test_admin_company_search_chips_build_the_prompt_and_the_answer_shows_compan
     cards = conversation.get_by_role("region", name="Companies found").get_by_role("article")
     expect(cards).to_have_count(3, timeout=ANSWER_TIMEOUT)
     summary = conversation.get_by_role("listitem", name="Assistant", exact=True)
-    expect(summary).to_contain_text("3 companies match Cybersecurity, in Western Europe, for Mid-market")
+    expect(summary).to_contain_text(
+        "3 companies match Cybersecurity channel partners (reseller) in Western Europe for Mid-market on every "
+        "criterion."
+    )
     # Each card: the company (to its page) and its Partner Fit Score, as the hub computed it.
     stored = Message.objects.get(is_assistant=True, data_type="Companies")
     scores = {card["companyId"]: card["score"] for card in stored.data}
@@ -287,7 +290,7 @@ def test_reopening_the_company_search_shows_the_previous_conversation(page: Page
     for name in ("Shield Alpha", "Shield Bravo", "Shield Charlie"):
         expect(page.get_by_role("article", name=name, exact=True).get_by_label("Partner Fit Score")).to_be_visible()
     expect(conversation.get_by_role("listitem", name="Assistant", exact=True).first).to_contain_text(
-        "3 companies match Cybersecurity, in Western Europe, for Mid-market"
+        "3 companies match Cybersecurity channel partners (reseller) in Western Europe for Mid-market"
     )
     # The conversation goes on in the same thread; a chip of an answer adds its name to the prompt.
     conversation.get_by_role("region", name="Regions").get_by_role("button", name="Northern Europe").click()
@@ -297,7 +300,8 @@ def test_reopening_the_company_search_shows_the_previous_conversation(page: Page
     expect(conversation).to_have_attribute("aria-busy", "false", timeout=ANSWER_TIMEOUT)
     # Only the region this time: the one company in Northern Europe (grounded, never invented).
     expect(conversation.get_by_role("listitem", name="Assistant", exact=True).last).to_contain_text(
-        "1 company matches in Northern Europe. The best fit is Wrong Region", timeout=ANSWER_TIMEOUT
+        "1 company matches partners in Northern Europe on every criterion. The best fit is Wrong Region",
+        timeout=ANSWER_TIMEOUT,
     )
     expect(conversation.get_by_role("region", name="Companies found").last.get_by_role("article")).to_have_count(1)
     expect(page.get_by_role("article", name="Wrong Region", exact=True)).to_be_visible()

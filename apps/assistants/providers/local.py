@@ -44,6 +44,12 @@ def _company_lines(cards: list[dict]) -> str:
     return "\n".join(f"{n}. **{_link(c)}**: {c['score']}% fit. {c['summary']}" for n, c in enumerate(cards, 1))
 
 
+def _matching(total: int, wanted: str) -> str:
+    """ "3 companies match **X** on every criterion"."""
+    noun = "1 company matches" if total == 1 else f"{total} companies match"
+    return f"{noun} **{wanted}** on every criterion"
+
+
 def _count(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
@@ -202,9 +208,8 @@ class LocalProvider:
                 return
             best = answer.cards[0]
             shown = len(answer.cards)
-            count = (
-                f"{answer.total} companies meet" if answer.total > 1 else "1 company meets"
-            ) + f" all of: **{answer.wanted}**"
+            count = _matching(answer.total, answer.wanted)
+
             if answer.total > shown:
                 count += f"; here are the best {shown}"
             yield from words(_with_notes(notes, f"{count}. The best fit is **{best['name']}** at {best['score']}%."))
@@ -240,11 +245,9 @@ def search_text(user, understood: Understood, answer: tools.SearchAnswer) -> str
     if not answer.cards:
         return nothing_fits(user, understood, answer)
     cards, best = answer.cards, answer.cards[0]
+    head = _matching(answer.total, answer.wanted)
     if answer.total > len(cards):
-        head = f"These are the best {len(cards)} of the {answer.total} companies that meet all of **{answer.wanted}**"
-    else:
-        noun = "company meets" if answer.total == 1 else "companies meet"
-        head = f"{answer.total} {noun} all of **{answer.wanted}**"
+        head += f"; here are the best {len(cards)}"
     lines = [
         f"{head}, by Partner Fit Score. The best fit is **{_link(best)}** at {best['score']}%.",
         "",
@@ -267,7 +270,7 @@ def search_text(user, understood: Understood, answer: tools.SearchAnswer) -> str
 
 def nothing_fits(user, understood: Understood, answer: tools.SearchAnswer) -> str:
     """No company meets the criteria: say so, and the nearest search that finds some."""
-    text = f"No approved company in the catalogue meets all of **{answer.wanted}** yet."
+    text = f"No approved company in the catalogue matches **{answer.wanted}** on every criterion yet."
     wider = tools.nearest_broadening(user=user, understood=understood)
     if wider is not None:
         noun = "company" if wider.count == 1 else "companies"

@@ -178,7 +178,7 @@ def test_nothing_fitting_is_said_plainly_and_no_0_percent_company_is_shown(admin
 
     text, _ = _ask(Hub.CHAT_V2, admin_user, "insurance partners in Japan")
 
-    assert text.startswith("No approved company in the catalogue meets all of **Insurance & InsurTech")
+    assert text.startswith("No approved company in the catalogue matches **Insurance & InsurTech partners in Japan")
     assert "Cyber West" not in text
     assert not LINK.findall(text)
 

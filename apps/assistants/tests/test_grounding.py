@@ -151,7 +151,8 @@ def test_with_no_match_it_says_so_and_names_nobody(admin_user):
     assert not LINK.findall(text)
     assert "Only Cyber West" not in text
     assert text.startswith(
-        "No approved company in the catalogue meets all of **Fintech & Payments, in Northern America** yet."
+        "No approved company in the catalogue matches **Fintech & Payments partners in Northern America** on every "
+        "criterion yet."
     )
 
 
@@ -168,5 +169,6 @@ def test_with_no_match_it_offers_the_nearest_search_that_finds_some(admin_user):
 
     assert cards == []
     assert "Fin South" not in text
-    assert "meets all of **Fintech & Payments, in Canada (Northern America)**" in text
+    assert "matches **Fintech & Payments partners in Canada (Northern America)** on every criterion" in text
     assert "If you widen Canada (Northern America) to Americas, 1 company would fit" in text
+    assert "ask for *Fintech & Payments partners in Americas*" in text

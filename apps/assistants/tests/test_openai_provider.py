@@ -164,7 +164,7 @@ def test_company_search_runs_find_companies_and_shows_only_the_tools_companies(f
     sent_back = json.loads(result["content"])
     assert {c["companyId"]: c["name"] for c in sent_back["companies"]} == expected
     assert sent_back["unknownNames"] == ["Atlantis"]
-    assert sent_back["searchedFor"] == "Cybersecurity, in Western Europe, for Mid-market"
+    assert sent_back["searchedFor"] == "Cybersecurity partners in Western Europe for Mid-market"
 
 
 def test_a_text_hub_gets_the_tool_result_but_no_data_message(fake, user, acme, catalogue):
@@ -387,7 +387,7 @@ def test_the_tool_reads_everyday_words_as_the_catalogue_does(fake, admin_user, c
     sent_back = json.loads(result["content"])
     assert sorted(c["name"] for c in sent_back["companies"]) == ["Cipher Gate", "Shieldwall Security"]
     assert sent_back["unknownNames"] == []
-    assert sent_back["searchedFor"] == "Cybersecurity, in France (Western Europe), for Mid-market"
+    assert sent_back["searchedFor"] == "Cybersecurity partners in France (Western Europe) for Mid-market"
 
 
 @pytest.mark.parametrize(

@@ -130,27 +130,33 @@ class Understood:
         return said
 
     def described(self) -> str:
-        """'Healthcare & HealthTech, in UK (Northern Europe), for Mid-market, channel partners (MSP)'."""
-        parts = []
-        if self.is_industry_agnostic:
-            parts.append("any industry")
-        elif self.industries:
-            parts.append(" or ".join(name for _, name in self.industries))
-        if self.is_geo_global:
-            parts.append("anywhere in the world")
-        elif self.regions or self.places:
-            parts.append("in " + " or ".join(self.region_words()))
-        if self.segments:
-            parts.append("for " + " or ".join(name for _, name in self.segments))
+        """The search in a phrase: "Healthcare & HealthTech channel partners (MSP) in North America
+        (Northern America) for Mid-market"."""
         if self.partner_kinds:
             types = {kind.partner_type for kind in self.partner_kinds}
             noun = " or ".join(lexicon.PARTNER_TYPE_NAMES[t] for t in sorted(types))
             # The kinds that say more than the type: "channel partners (MSP, reseller)".
             shown = sorted({kind.word for kind in self.partner_kinds if kind.implied})
-            parts.append(f"{noun} ({', '.join(w.upper() if len(w) <= 4 else w for w in shown)})" if shown else noun)
+            if shown:
+                noun += f" ({', '.join(w.upper() if len(w) <= 4 else w for w in shown)})"
+        else:
+            noun = "partners"
+        words = []
+        if self.is_industry_agnostic:
+            words.append(f"{noun} in any industry")
+        elif self.industries:
+            words.append(f"{' or '.join(name for _, name in self.industries)} {noun}")
+        else:
+            words.append(noun)
+        if self.is_geo_global:
+            words.append("anywhere in the world")
+        elif self.regions or self.places:
+            words.append("in " + " or ".join(self.region_words()))
+        if self.segments:
+            words.append("for " + " or ".join(name for _, name in self.segments))
         if self.partnerships:
-            parts.append("offering " + " or ".join(name for _, name in self.partnerships))
-        return ", ".join(parts)
+            words.append("offering " + " or ".join(name for _, name in self.partnerships))
+        return " ".join(words)
 
     def criteria_count(self) -> int:
         return sum(
