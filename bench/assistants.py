@@ -3,8 +3,8 @@
 The benchmark prepares a database (the demo catalogue of `seed_demo`, 300 approved companies,
 and a member of its own with an approved company and Partner Pro), starts daphne on it as a
 subprocess (tests/processes.py's WebProcess, as the multi-process tests do), speaks the
-SignalR JSON hub protocol to it with the `websockets` client (handshake, `access_token` on the
-URL, `X-Api-Key` header) and prints:
+SignalR JSON hub protocol to it with the `websockets` client (handshake, the sign-in token as an
+`Authorization` header, `X-Api-Key` header) and prints:
 
 - **first-token latency** of the local engine on `/assistant-chat`: N prompts (200 by
   default) one after the other on one socket, mixed: credits questions, partner searches
@@ -50,7 +50,6 @@ import time
 import uuid
 from collections import Counter
 from pathlib import Path
-from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -205,12 +204,12 @@ def prompts(count: int) -> list[tuple[str, str]]:
 
 def answer_kind(text: str) -> str:
     """Which of the local engine's answers a reply is (to check that the mix is the one asked)."""
-    if "search credits" in text and ("left" in text or "no search credits" in text):
-        return "credits"
-    if text.startswith("Here are the best matches"):
+    if " on every criterion" in text and "The best fit is" in text:
         return "search (companies)"
     if text.startswith("No approved company"):
         return "search (none match)"
+    if "search credits" in text and ("left" in text or "no search credits" in text):
+        return "credits"
     if text.startswith("From the **"):
         return "knowledge"
     return "other"
@@ -231,8 +230,8 @@ class Hub:
         from websockets.asyncio.client import connect
 
         socket = await connect(
-            f"{base}/{path}?{urlencode({'access_token': token})}",
-            additional_headers={"X-Api-Key": api_key},
+            f"{base}/{path}",  # the token as a header: never in a URL (docs/assistants.md)
+            additional_headers={"X-Api-Key": api_key, "Authorization": f"Bearer {token}"},
             origin=base.replace("ws://", "http://"),
             ping_interval=None,  # the hub's own SignalR pings are what is measured
             open_timeout=WAIT,
