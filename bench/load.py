@@ -33,7 +33,7 @@ One run measures, on this machine, with the same load generator and the same set
   figures);
 - the **resident memory** (RSS) of every web process after its load;
 - **sockets**: `--sockets` (500) websocket connections to `/assistant-chat` (SignalR JSON
-  handshake, `access_token` + `X-Api-Key`) held by ONE process of each socket server
+  handshake, `Authorization` + `X-Api-Key` headers) held by ONE process of each socket server
   (`--socket-servers`) for `--hold` seconds with the hub's pings every second
   (ASSISTANT_PING_SECONDS=1; 15 s in production): opened, still open, pings per socket, the
   server's RSS before and with them held, its CPU time meanwhile.
@@ -644,7 +644,7 @@ async def hold_sockets(port: int, pid: int, token: str, count: int, hold: float)
     from websockets.asyncio.client import connect
 
     base = f"ws://127.0.0.1:{port}"
-    url = f"{base}/assistant-chat?{urlencode({'access_token': token})}"
+    url = f"{base}/assistant-chat"  # the token as a header: never in a URL (docs/assistants.md)
     handshake = json.dumps({"protocol": "json", "version": 1}) + RS
     rss_before = rss_kib(pid)
     pings = [0] * count
@@ -655,7 +655,7 @@ async def hold_sockets(port: int, pid: int, token: str, count: int, hold: float)
         try:
             ws = await connect(
                 url,
-                additional_headers={"X-Api-Key": API_KEY},
+                additional_headers={"X-Api-Key": API_KEY, "Authorization": f"Bearer {token}"},
                 origin=base.replace("ws://", "http://"),
                 ping_interval=None,
                 open_timeout=60,

@@ -254,8 +254,9 @@ def test_nginx_serves_the_api_from_the_web_processes_and_the_websockets_from_dap
     with _through(port, "/assistant-chat/negotiate?negotiateVersion=1", headers=signed_in, method="POST") as answer:
         negotiated = json.loads(answer.read())
     assert {"connectionToken", "availableTransports"} <= set(negotiated)
-    url = f"ws://127.0.0.1:{port}/assistant-chat?id={negotiated['connectionToken']}&access_token={token}"
-    browser = {"X-Api-Key": env["SPA_API_KEY"], "Origin": f"https://{SITE_HOST}"}  # production checks the origin
+    # A browser's socket: the negotiated connection token stands for the key and the session.
+    url = f"ws://127.0.0.1:{port}/assistant-chat?id={negotiated['connectionToken']}"
+    browser = {"Origin": f"https://{SITE_HOST}"}  # production checks the origin
     with connect(url, additional_headers=browser, open_timeout=60) as socket:
         socket.send(signalr.frame({"protocol": "json", "version": 1}))
         frames = []

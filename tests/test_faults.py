@@ -50,8 +50,9 @@ def _until(predicate, what):
 
 def _socket_first_answer(web, token, prompt=None):
     """Opens /assistant-chat, and returns the close message, or the reply to `prompt`."""
-    url = f"{web.ws_url}/assistant-chat?access_token={token}"
-    with connect(url, additional_headers={"X-Api-Key": settings.SPA_API_KEY}, open_timeout=WAIT) as socket:
+    url = f"{web.ws_url}/assistant-chat"
+    headers = {"X-Api-Key": settings.SPA_API_KEY, "Authorization": f"Bearer {token}"}
+    with connect(url, additional_headers=headers, open_timeout=WAIT) as socket:
         socket.send(signalr.frame({"protocol": "json", "version": 1}))
         pending = []
 

@@ -39,8 +39,9 @@ class SocketHub:
 
     @classmethod
     @contextmanager
-    def opened(cls, url: str):
-        with connect(url, additional_headers={"X-Api-Key": settings.SPA_API_KEY}, open_timeout=WAIT) as socket:
+    def opened(cls, url: str, *, token: str):
+        headers = {"X-Api-Key": settings.SPA_API_KEY, "Authorization": f"Bearer {token}"}
+        with connect(url, additional_headers=headers, open_timeout=WAIT) as socket:
             yield cls(socket)
 
     def receive(self) -> dict:
@@ -93,7 +94,7 @@ def test_a_prompt_sent_to_one_process_is_generated_by_the_worker_and_read_throug
     SubscriptionFactory(user=member, credits_quota=100, credits_used=30)
     token = auth_token_issue(user=member)
 
-    with SocketHub.opened(f"{web_a.ws_url}/assistant-chat?access_token={token}") as hub:
+    with SocketHub.opened(f"{web_a.ws_url}/assistant-chat", token=token) as hub:
         tokens, completion = hub.conversation("How many credits do I have?")
 
     assert "error" not in completion, completion

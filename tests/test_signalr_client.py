@@ -219,10 +219,10 @@ def test_the_official_node_client_talks_to_every_hub_and_reconnects_after_a_rest
         assert len(chat) > 5
         assert all(isinstance(t, str) for t in chat)
         assert "**70 of 100 search credits** left" in text_of(chat)
-        # The internal agent answers with its instructions.
+        # The internal agent drafts (its instructions stay on the server: issue 21).
         agent_text = text_of(results["agent"])
-        assert agent_text.startswith("**Pitch Drafter**: Write a short partner pitch e-mail.")
         assert "**Subject:**" in agent_text
+        assert "Write a short partner pitch" not in agent_text
         # v2, admin only.
         assert text_of(results["v2"]).startswith("I can help you with:")
         # The company search: {threadId, summary, jsonData, dataType}, one thread, company cards.
@@ -232,15 +232,14 @@ def test_the_official_node_client_talks_to_every_hub_and_reconnects_after_a_rest
         data_type, cards = data_of(tokens)
         assert data_type == "Companies"
         assert {c["companyId"] for c in cards} == {c.pk for c in fits}
-        assert text_of(tokens).startswith(
-            "3 companies match **Cybersecurity, in Western Europe, for Mid-market, offering Reseller**"
-        )
+        # The summary's wording is the engine's (apps/assistants/tests/test_hubs.py checks it).
+        assert text_of(tokens).startswith("3 companies match **Cybersecurity")
         # The program builder: a draft from the named company, text only.
         tokens = results["builder"]
         assert data_of(tokens) == (None, None)
         draft = text_of(tokens)
         assert draft.startswith("## Northwind Security Partner Program")
-        assert "25% on every licence" in draft
+        assert "25%" in draft
         assert "Two months free for new partners." in draft
         # Before the restart.
         assert "Growth" in text_of(results["restart"])

@@ -6,6 +6,6 @@ from apps.core.errors import ErrorCode, codes_in
 NO_SUBSCRIPTION = ErrorCode(
     "noSubscription", 403, "To access GPT agents and advanced AI features, you need an active subscription."
 )
-AGENT_NOT_FOUND = ErrorCode("notFound", 404, "GPT agent not found.")
+AGENT_NOT_FOUND = ErrorCode("agentNotFound", 404, "GPT agent not found.")
 
 ALL = codes_in(globals())

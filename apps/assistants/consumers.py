@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from urllib.parse import parse_qs
 
 from asgiref.sync import sync_to_async
@@ -28,6 +29,8 @@ from rest_framework.exceptions import APIException
 from apps.accounts.authentication import JWTAuthentication
 from apps.assistants import errors, signalr
 from apps.assistants.models import Hub
+from apps.assistants.revocation import session_group, user_group
+from apps.assistants.server_limits import MESSAGE_TOO_BIG, too_large_reason
 from apps.assistants.services import (
     STRUCTURED_HUBS,
     Access,
@@ -55,6 +58,11 @@ CANCEL_INVOCATION = 5
 
 def negotiated_key(connection_token: str) -> str:
     return f"assistants:negotiated:{connection_token}"
+
+
+def _claims_of(raw_token: str) -> dict:
+    """A bearer token's claims, once its signature and expiry are checked (raises InvalidToken)."""
+    return dict(JWTAuthentication().get_validated_token(raw_token).payload)
 
 
 def _dispatch(assistant_message_id: int, channel_name: str) -> None:
@@ -96,9 +104,13 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
 
     async def connect(self):
         self.handshake_done = False
+        self.closed = False
         self.access: Access | None = None
         self.refusal: str | None = None
         self.user = None
+        self.claims: dict | None = None  # the sign-in token's claims, checked again on every invocation
+        self.agent_id: int | None = None
+        self.rights_groups: list[str] = []
         self.current: dict | None = None  # the generation under way: message id, invocation id, thread id
         self.ping_task = None
         self.generation_tasks: set[asyncio.Task] = set()
@@ -107,6 +119,8 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
         try:
             await self._layer_check()
             self.refusal = await self._authorise(query, headers)
+            if self.refusal is None:
+                await self._rights_groups_join()
         except (RedisError, OSError):
             logger.warning("assistant socket refused: Redis unavailable")
             self.refusal = errors.UNAVAILABLE.title
@@ -128,43 +142,118 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
         """The connection's own check message (above): nothing to do."""
 
     async def _authorise(self, query: dict, headers: dict) -> str | None:
-        connection_token = (query.get("id") or [""])[0]
-        has_key = api_key_is_valid(headers.get("x-api-key", "")) or (
-            connection_token and await cache.aget(negotiated_key(connection_token)) is not None
-        )
-        if not has_key:
-            return errors.INVALID_API_KEY.title
-        token = (query.get("access_token") or [""])[0]
+        """The API key (the X-Api-Key header, or the connection token negotiated with it) and
+        the session: the one the connection token was negotiated for, or a server-side client's
+        Authorization header. A sign-in token in the URL (`access_token`, where proxies and access
+        logs keep it) is never read (docs/assistants.md, "Authentication and refusals")."""
+        negotiated = await self._negotiated((query.get("id") or [""])[0])
+        if negotiated is None and not api_key_is_valid(headers.get("x-api-key", "")):
+            return (errors.CONNECTION_EXPIRED if query.get("id") else errors.INVALID_API_KEY).title
+        claims = negotiated.get("claims") if negotiated else None
         authorization = headers.get("authorization", "")
-        if not token and authorization.lower().startswith("bearer "):
-            token = authorization[7:].strip()
-        if not token:
+        if claims is None and authorization.lower().startswith("bearer "):
+            try:
+                claims = await database_sync_to_async(_claims_of)(authorization[7:].strip())
+            except APIException:
+                return errors.SIGN_IN_REQUIRED.title
+        if not isinstance(claims, dict):
             return errors.SIGN_IN_REQUIRED.title
-        agent_id = None
         if self.hub == Hub.AGENT:
             raw = (query.get("agentId") or [""])[0]
             if not raw.isdigit() or not 1 <= int(raw) <= MAX_ID:
                 return errors.AGENT_NOT_FOUND.title
-            agent_id = int(raw)
+            self.agent_id = int(raw)
+        self.claims = claims
         try:
-            self.user, self.access = await database_sync_to_async(self._user_and_access)(token, agent_id)
+            self.user, self.access = await database_sync_to_async(self._rights)(opened=False)
         except ApplicationError as exc:
             return exc.title
-        except APIException:
-            return errors.SIGN_IN_REQUIRED.title
         return None
 
-    def _user_and_access(self, token: str, agent_id: int | None):
-        auth = JWTAuthentication()
-        user = auth.get_user(auth.get_validated_token(token))
-        return user, hub_access(user=user, hub=self.hub, agent_id=agent_id)
+    async def _negotiated(self, connection_token: str) -> dict | None:
+        """What negotiate kept for this connection token (api/views.negotiate), taken once: a
+        second socket with the same token gets nothing. None for an unknown, expired or used
+        token, or one negotiated for another hub."""
+        if not connection_token or len(connection_token) > 200:
+            return None
+        key = negotiated_key(connection_token)
+        entry = await cache.aget(key)
+        # Whoever deletes it has it: two sockets racing with one token cannot both win.
+        if entry is None or not await cache.adelete(key):
+            return None
+        if not isinstance(entry, dict) or entry.get("path") != self.scope.get("path"):
+            return None
+        return entry
+
+    def _rights(self, *, opened: bool):
+        """The account and its access to this hub, checked as JWTAuthentication checks a request
+        (the token's expiry, its revocation, the session version, the active flag) and then as
+        hub_access does. `opened`: the socket is open and its session has ended since."""
+        ended = errors.SESSION_ENDED if opened else errors.SIGN_IN_REQUIRED
+        try:
+            expires = float(self.claims.get("exp", 0))
+        except (TypeError, ValueError):
+            expires = 0
+        if expires <= time.time():
+            raise ended.error()
+        try:
+            user = JWTAuthentication().get_user(self.claims)
+        except APIException:
+            raise ended.error() from None
+        return user, hub_access(user=user, hub=self.hub, agent_id=self.agent_id)
+
+    async def _rights_recheck(self) -> ApplicationError | None:
+        """The rights checked again (the user and access kept current); the refusal when gone.
+        Raises DatabaseError or RedisError when they cannot be checked."""
+        try:
+            self.user, self.access = await database_sync_to_async(self._rights)(opened=True)
+        except ApplicationError as exc:
+            return exc
+        return None
+
+    async def _rights_groups_join(self):
+        """The groups a change of the account's rights is announced to (revocation.py)."""
+        if self.channel_layer is None:
+            return
+        for group in (user_group(self.user.pk), session_group(self.claims.get("jti"))):
+            if group is None:
+                continue
+            try:
+                await self.channel_layer.group_add(group, self.channel_name)
+            except MaxConnectionsError:  # busy, not down: the invocations' own check still holds
+                logger.info("channel layer busy at connect; socket not in %s", group)
+                continue
+            self.rights_groups.append(group)
+
+    async def assistant_rights_changed(self, event):
+        """The account's rights changed or its session ended, in some process (revocation.py):
+        checked again now; when gone, the socket is closed with the reason."""
+        if self.access is None or self.closed:
+            return
+        try:
+            refusal = await self._rights_recheck()
+        except (DatabaseError, RedisError):
+            logger.warning("assistant socket's rights not checked again", exc_info=True)
+            return  # the next invocation checks them
+        if refusal is None:
+            return
+        if not self.handshake_done:  # the handshake's answer closes it with the reason
+            self.refusal = refusal.title
+            return
+        await self._close_with(refusal.title)
 
     async def disconnect(self, code):
+        self.closed = True
         if self.ping_task:
             self.ping_task.cancel()
         if self.current:
             # Nobody will read the rest: the worker stops at its next chunk.
             await database_sync_to_async(generation_stop)(assistant_message_id=self.current["messageId"])
+        for group in self.rights_groups:
+            try:
+                await self.channel_layer.group_discard(group, self.channel_name)
+            except (RedisError, OSError):  # the group's entry expires on its own
+                logger.info("socket not removed from %s", group)
 
     async def _ping_loop(self):
         while True:
@@ -174,15 +263,25 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
             except OSError:  # the client went between two pings (uvicorn: ClientDisconnected)
                 return
 
-    async def _close_with(self, error: str | None):
+    async def _close_with(self, error: str | None, *, code: int | None = None):
+        self.closed = True
+        if self.ping_task:
+            self.ping_task.cancel()
+        if self.current:  # e.g. the account was deactivated meanwhile: nothing more is generated for it
+            await self._stop()
         await self.send(signalr.close(error))
-        await self.close()
+        await self.close(code=code)
 
     # --- frames from the client ---------------------------------------------------------------
 
     async def receive(self, text_data=None, bytes_data=None):
         if text_data is None:
             await self._close_with("Only the json protocol (text frames) is supported.")
+            return
+        limit = settings.ASSISTANT_MESSAGE_MAX_BYTES
+        # Characters first: a text of more characters than the limit has more bytes too.
+        if len(text_data) > limit or len(text_data.encode("utf-8", "surrogatepass")) > limit:
+            await self._close_with(too_large_reason(), code=MESSAGE_TOO_BIG)
             return
         if not self.handshake_done:
             await self._handshake(text_data)
@@ -201,6 +300,8 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
                     await self._close_with(f"Protocol error: {exc}")
                     return
                 await self._invoke(invocation)
+                if self.closed:
+                    return
             elif kind == signalr.PING:
                 continue
             elif kind == signalr.CLOSE:
@@ -209,7 +310,7 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
             elif kind == CANCEL_INVOCATION:
                 await self._stop()
             else:
-                await self._close_with(f"Protocol error: message type {kind!r} is not supported.")
+                await self._close_with(f"Protocol error: message type {signalr.shown(repr(kind))} is not supported.")
                 return
 
     async def _handshake(self, text_data: str):
@@ -226,11 +327,26 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
             return
         self.ping_task = asyncio.ensure_future(self._ping_loop())
 
-    async def _complete(self, invocation_id: str | None, error: str | None = None):
+    async def _complete(self, invocation_id: str | None, error: ApplicationError | None = None):
+        """The invocation's completion; a refusal carries its text and its code."""
         if invocation_id is not None:
-            await self.send(signalr.completion(invocation_id, error=error))
+            if error is None:
+                await self.send(signalr.completion(invocation_id))
+            else:
+                await self.send(signalr.completion(invocation_id, error=error.title, code=error.code))
 
     async def _invoke(self, invocation: signalr.Invocation):
+        # Every invocation first checks that the socket still has its rights (issue 22): the
+        # account may have been deactivated, lost its role or plan, or signed out since.
+        try:
+            refusal = await self._rights_recheck()
+        except (DatabaseError, RedisError):
+            logger.warning("assistant invocation refused: the rights could not be checked", exc_info=True)
+            await self._complete(invocation.invocation_id, errors.UNAVAILABLE.error())
+            return
+        if refusal is not None:
+            await self._close_with(refusal.title)
+            return
         if invocation.target == SEND_PROMPT:
             await self._send_prompt(invocation)
         elif invocation.target == STOP:
@@ -238,12 +354,13 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
             await self._complete(invocation.invocation_id)
         elif invocation.target == NEW_CONVERSATION:
             if self.current:
-                await self._complete(invocation.invocation_id, errors.BUSY.title)
+                await self._complete(invocation.invocation_id, errors.BUSY.error())
                 return
             await database_sync_to_async(thread_close)(user=self.user, access=self.access)
             await self._complete(invocation.invocation_id)
         else:
-            await self._complete(invocation.invocation_id, errors.UNKNOWN_METHOD.error(target=invocation.target).title)
+            target = signalr.shown(invocation.target)
+            await self._complete(invocation.invocation_id, errors.UNKNOWN_METHOD.error(target=target))
 
     def _prompt_arguments(self, arguments: list) -> tuple[object, int | None]:
         """(text, threadId): the prompt text for /assistant-chat, -v2 and agents; {threadId,
@@ -276,7 +393,7 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
 
     async def _send_prompt(self, invocation: signalr.Invocation):
         if self.current:
-            await self._complete(invocation.invocation_id, errors.BUSY.title)
+            await self._complete(invocation.invocation_id, errors.BUSY.error())
             return
         try:
             text, thread_id = self._prompt_arguments(invocation.arguments)
@@ -284,13 +401,13 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
                 user=self.user, access=self.access, text=text, thread_id=thread_id
             )
         except ApplicationError as exc:
-            await self._complete(invocation.invocation_id, exc.title)
+            await self._complete(invocation.invocation_id, exc)
             return
         except (DatabaseError, RedisError):
             # The database or Redis failed under this prompt (e.g. SQLite busy under a burst):
             # the member is told to retry; the socket stays open.
             logger.warning("assistant prompt not accepted", exc_info=True)
-            await self._complete(invocation.invocation_id, errors.UNAVAILABLE.title)
+            await self._complete(invocation.invocation_id, errors.UNAVAILABLE.error())
             return
         self.current = {
             "messageId": accepted.assistant_message_id,
@@ -332,8 +449,8 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
 
     async def assistant_event(self, event: dict):
         current = self.current
-        if current is None or event.get("messageId") != current["messageId"]:
-            return  # a generation this socket no longer waits for
+        if self.closed or current is None or event.get("messageId") != current["messageId"]:
+            return  # a generation this socket no longer waits for (or a socket closed meanwhile)
         kind = event.get("kind")
         structured = self.hub in STRUCTURED_HUBS
         if kind == "token":
@@ -353,4 +470,9 @@ class AssistantHubConsumer(AsyncWebsocketConsumer):
         elif kind == "done":
             self.current = None
             await self.send(signalr.invocation(ASSISTANT_DONE))
-            await self._complete(current["invocationId"], event.get("error"))
+            # A generation that failed: the provider's sentence, under the one code of a failed answer.
+            failed = event.get("error")
+            await self._complete(
+                current["invocationId"],
+                ApplicationError(failed, code=errors.PROVIDER_FAILED.code) if failed else None,
+            )

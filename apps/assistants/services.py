@@ -40,7 +40,10 @@ class Access:
 
 def hub_access(*, user, hub: str, agent_id: int | None = None) -> Access:
     """Who may open a hub (spec section 6): an Active user; admins only for v2, the company
-    search and the program builder; a member with an active plan for an internal GPT agent."""
+    search and the program builder; whoever holds an active plan for an internal GPT agent,
+    admins too, as GET /api/gpt-agents/{id} answers (spec: "a user with an active subscription
+    may open GPT agents"; admins take the Test plan for it). Checked at connect and again on
+    every invocation and when the account's rights change (consumers.py)."""
     if user is None or not user.is_authenticated:
         raise errors.SIGN_IN_REQUIRED.error()
     if not user.is_verified:
@@ -51,7 +54,7 @@ def hub_access(*, user, hub: str, agent_id: int | None = None) -> Access:
         agent = GptAgent.objects.filter(pk=agent_id, is_published=True, is_external=False).only("id").first()
         if agent is None:
             raise errors.AGENT_NOT_FOUND.error()
-        if not user.is_admin and not user_has_active_subscription(user=user):
+        if not user_has_active_subscription(user=user):
             raise errors.NO_SUBSCRIPTION.error()
     return Access(hub=hub, user_id=user.pk, agent_id=agent_id if hub == Hub.AGENT else None)
 

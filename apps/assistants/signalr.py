@@ -5,8 +5,8 @@ Wire format: every message is a JSON object followed by the record separator
 and the server answers ``{}`` (or ``{"error": "..."}``). Message types used by
 the assistant hubs: 1 invocation, 3 completion, 6 ping, 7 close.
 
-The consumers (issue 12, not yet built) use these helpers; keeping the framing
-pure makes it testable without a socket.
+The consumers (apps/assistants/consumers.py) use these helpers; keeping the framing pure
+makes it testable without a socket.
 """
 
 from __future__ import annotations
@@ -23,9 +23,20 @@ COMPLETION = 3
 PING = 6
 CLOSE = 7
 
+# What an error message repeats of the peer's input (a method name, a message type): a 1 MB
+# target name must not come back in full (issue 22).
+ECHO_MAX_CHARS = 100
+
 
 class ProtocolError(ValueError):
     """The peer sent something the JSON hub protocol v1 does not allow."""
+
+
+def shown(value: Any) -> str:
+    """A peer's value as an error message names it: a string as is, anything else as its repr,
+    cut to ECHO_MAX_CHARS characters (and an ellipsis)."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= ECHO_MAX_CHARS else text[:ECHO_MAX_CHARS] + "…"
 
 
 def frame(message: dict[str, Any]) -> str:
@@ -96,10 +107,16 @@ def invocation(target: str, *arguments: Any) -> str:
     return frame({"type": INVOCATION, "target": target, "arguments": list(arguments)})
 
 
-def completion(invocation_id: str, *, error: str | None = None) -> str:
+def completion(invocation_id: str, *, error: str | None = None, code: str | None = None) -> str:
+    """The answer to a client's invocation. A refusal or a failure carries its text in `error`
+    (what every client shows) and its machine code in the message's `headers` (the protocol's
+    map of strings on invocation messages, which clients that do not read it ignore), so a
+    client can act on `aiLimitReached` and the like (docs/assistants.md)."""
     message: dict[str, Any] = {"type": COMPLETION, "invocationId": invocation_id}
     if error is not None:
         message["error"] = error
+        if code:
+            message["headers"] = {"code": code}
     return frame(message)
 
 

@@ -235,7 +235,13 @@ ASSISTANT_MONTHLY_MESSAGES = {
 }
 ASSISTANT_HISTORY_MESSAGES = env.int("ASSISTANT_HISTORY_MESSAGES", default=20)  # sent to the model as context
 ASSISTANT_PING_SECONDS = env.float("ASSISTANT_PING_SECONDS", default=15.0)  # SignalR keep-alive
-ASSISTANT_NEGOTIATE_TTL_SECONDS = env.int("ASSISTANT_NEGOTIATE_TTL_SECONDS", default=300)
+# A negotiated connection token opens one socket, once, within this many seconds (the client
+# opens it right after negotiating).
+ASSISTANT_NEGOTIATE_TTL_SECONDS = env.int("ASSISTANT_NEGOTIATE_TTL_SECONDS", default=60)
+# The largest websocket message a hub reads (a 4000-character prompt is at most ~25 KB of JSON);
+# a larger one closes the socket with a reason and code 1009. Below daphne's own limit (1 MiB),
+# above which apps/assistants/server_limits.py closes the same way instead of dropping the socket.
+ASSISTANT_MESSAGE_MAX_BYTES = env.int("ASSISTANT_MESSAGE_MAX_BYTES", default=64 * 1024)
 
 # --- API access
 # Keys accepted in X-Api-Key: API_KEYS (comma separated, for integrations) + the SPA's own.

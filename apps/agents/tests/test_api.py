@@ -136,9 +136,20 @@ def test_opening_an_agent_needs_an_active_plan(client_for, user, catalogue):
     opened = client_for(user).get(f"{LIST}/{agent.pk}")
     assert opened.status_code == 200
     assert opened.json()["name"] == "Echo"
-    assert client_for(user).get(f"{LIST}/999999").status_code == 404
+    missing = client_for(user).get(f"{LIST}/999999")
+    assert (missing.status_code, missing.json()["code"]) == (404, "agentNotFound")
 
 
 def test_an_expired_plan_does_not_open_an_agent(client_for, user, catalogue):
     SubscriptionFactory(user=user, expired=True)
     assert client_for(user).get(f"{LIST}/{catalogue[0].pk}").status_code == 403
+
+
+def test_an_admin_needs_a_plan_to_open_an_agent_as_everyone_does(client_for, admin_user, catalogue):
+    """One rule for the page and the agent's chat (apps/assistants/services.hub_access): an active
+    plan, admins included (spec section 6; admins take the Test plan). The chat's side is in
+    apps/assistants/tests/test_hubs.py."""
+    refused = client_for(admin_user).get(f"{LIST}/{catalogue[0].pk}")
+    assert (refused.status_code, refused.json()["code"]) == (403, "noSubscription")
+    SubscriptionFactory(user=admin_user)
+    assert client_for(admin_user).get(f"{LIST}/{catalogue[0].pk}").status_code == 200

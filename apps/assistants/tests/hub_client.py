@@ -17,11 +17,16 @@ WAIT = 60
 
 
 class HubClient:
+    """A server-side client: the API key and the sign-in token as headers (`user` or `token`).
+    A browser's socket carries neither: it negotiates first and opens the socket with the
+    connection token (`query={"id": ...}`, `api_key=""`; see negotiated() in the tests)."""
+
     def __init__(self, path: str, *, user=None, api_key: str | None = None, query: dict | None = None, token=None):
         params = dict(query or {})
-        if user is not None or token is not None:
-            params["access_token"] = token if token is not None else auth_token_issue(user=user)
         headers = []
+        if user is not None or token is not None:
+            self.token = token if token is not None else auth_token_issue(user=user)
+            headers.append((b"authorization", f"Bearer {self.token}".encode()))
         key = settings.SPA_API_KEY if api_key is None else api_key
         if key:
             headers.append((b"x-api-key", key.encode()))

@@ -167,7 +167,8 @@ def test_a_bad_handshake_is_answered_with_an_error(user):
             "Protocol error: message type 4 is not supported.",
         ),
         (signalr.frame({"type": 1, "arguments": []}), "Protocol error: Invocation without a target."),
-        ("[" * 100_000 + "]" * 100_000 + "\x1e", "Protocol error: Message is nested too deeply."),
+        # Under the size limit (ASSISTANT_MESSAGE_MAX_BYTES).
+        ("[" * 30_000 + "]" * 30_000 + "\x1e", "Protocol error: Message is nested too deeply."),
     ],
 )
 def test_protocol_errors_close_the_connection_with_the_reason(user, frame, error):
@@ -206,7 +207,12 @@ def test_an_unknown_method_and_wrong_arguments_get_a_completion_error(user, admi
     assert [answer["error"] for answer in huge] == [
         "SendPromptToAssistant expects one argument: {threadId, message}."
     ] * 3
-    assert unknown == {"type": 3, "invocationId": "a", "error": "Unknown method Nope."}
+    assert unknown == {
+        "type": 3,
+        "invocationId": "a",
+        "error": "Unknown method Nope.",
+        "headers": {"code": "unknownMethod"},
+    }
     assert wrong_chat["error"] == "SendPromptToAssistant expects one argument: the prompt text."
     assert wrong_search["error"] == "SendPromptToAssistant expects one argument: {threadId, message}."
     assert gone["error"] == errors.UNKNOWN_THREAD.title
@@ -352,7 +358,7 @@ def test_one_generation_at_a_time_per_connection_and_stop_ends_it(user, blocking
 
     first, busy, stop_ack, rest = run(scenario)
     assert first == {"type": 1, "target": "ReceiveToken", "arguments": ["First "]}
-    assert busy == {"type": 3, "invocationId": "2", "error": errors.BUSY.title}
+    assert busy == {"type": 3, "invocationId": "2", "error": errors.BUSY.title, "headers": {"code": "busy"}}
     assert stop_ack == {"type": 3, "invocationId": "3"}
     assert rest == [{"type": 1, "target": "AssistantDone", "arguments": []}, {"type": 3, "invocationId": "1"}]
     reply = Message.objects.get(is_assistant=True)
@@ -526,8 +532,11 @@ def test_company_search_answers_with_matching_company_cards(admin_user):
     assert {c["companyId"] for c in cards} == {c.pk for c in fits}
     assert all(0 < c["score"] <= 100 for c in cards)
     summary = text_of(tokens)
+    # Resellers: channel partners, or companies running a reseller program (docs/assistants.md).
     assert summary.startswith(
-        "3 companies match **Cybersecurity, in Western Europe, for Mid-market, offering Reseller**"
+        "3 companies match **Cybersecurity channel partners (reseller) in Western Europe for Mid-market** on every "
+        "criterion. "
+        f"The best fit is **{cards[0]['name']}** at {cards[0]['score']}%."
     )
     region_type, regions = data_of(region_tokens)
     assert region_type == "GeoRegions"
@@ -554,7 +563,7 @@ def test_program_builder_drafts_from_the_named_company(admin_user):
     assert "error" not in completion
     assert data_of(tokens) == (None, None)
     assert text.startswith("## Northwind Security Partner Program")
-    assert "25% on every licence" in text
+    assert "**Margin:** 25% on resale." in text
     assert "Western Europe" in text
     assert "Two months free for new partners." in text
 
@@ -577,7 +586,8 @@ def test_an_internal_agent_chats_with_its_instructions_and_counts_new_conversati
         return out
 
     results = run(scenario)
-    assert text_of(results[0][0]).startswith("**Pitch Drafter**: Write a short partner pitch e-mail.")
+    # The agent's instructions stay on the server: the draft does not echo them.
+    assert "Write a short partner pitch" not in text_of(results[0][0])
     assert "**Subject:**" in text_of(results[0][0])
     assert GptAgent.objects.get(pk=agent.pk).number_of_conversations == 1
     thread = Thread.objects.get()
@@ -673,3 +683,135 @@ def test_the_history_refuses_an_agent_id_no_database_can_hold(client_for, user):
     )
     assert response.status_code == 400
     assert "agentId" in response.json()["errors"]
+
+
+# --- Hostile frames and what is echoed (issue 22, item 8) -------------------------------------------
+
+
+def test_a_huge_method_name_is_not_echoed_back_in_full(user):
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        await hub.invoke("X" * 60_000, invocation_id="a")
+        answer = await hub.receive_non_ping()
+        await hub.close()
+        return answer
+
+    answer = run(scenario)
+    assert answer["error"] == "Unknown method " + "X" * signalr.ECHO_MAX_CHARS + "…."
+    assert answer["headers"] == {"code": errors.UNKNOWN_METHOD.code}
+
+
+def test_a_huge_message_type_is_not_echoed_back_in_full(user):
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        await hub.communicator.send_to(text_data=signalr.frame({"type": "T" * 60_000}))
+        return await hub.expect_closed()
+
+    closed = run(scenario)
+    assert len(closed["error"]) < 200
+    assert closed["error"].startswith("Protocol error: message type 'TTTT")
+
+
+def utf8_frame(prompt: str, *, invocation_id: str) -> str:
+    """A SendPromptToAssistant frame as a browser writes it (UTF-8, not \\u escapes)."""
+    message = {"type": 1, "invocationId": invocation_id, "target": "SendPromptToAssistant", "arguments": [prompt]}
+    return json.dumps(message, ensure_ascii=False) + signalr.RS
+
+
+def test_a_frame_over_the_size_limit_is_closed_with_a_reason_and_code_1009(user, settings):
+    settings.ASSISTANT_MESSAGE_MAX_BYTES = 2000
+
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        # Just under the limit (bytes, not characters: "é" is two): served as usual.
+        await hub.communicator.send_to(text_data=utf8_frame("é" * 900, invocation_id="fits"))
+        fits = await hub.receive_non_ping()
+        while fits.get("type") != signalr.COMPLETION:
+            fits = await hub.receive_non_ping()
+        await hub.communicator.send_to(text_data=utf8_frame("é" * 1000, invocation_id="over"))
+        message = await hub.receive_non_ping()
+        output = await hub.communicator.receive_output(timeout=60)
+        return fits, message, output
+
+    fits, message, output = run(scenario)
+    assert fits["invocationId"] == "fits"
+    assert message == {
+        "type": signalr.CLOSE,
+        "error": "This message is too large: a message may be at most 2000 bytes.",
+    }
+    assert output == {"type": "websocket.close", "code": 1009}
+
+
+# --- Error codes a client can act on (issue 21, item 8) ----------------------------------------------
+
+
+def test_each_assistant_error_code_names_one_error_and_shared_ones_are_not_copied():
+    from apps.agents import errors as agent_errors
+    from apps.core import errors as core_errors
+
+    codes = [code.code for code in errors.ALL]
+    assert len(codes) == len(set(codes)), sorted(c for c in codes if codes.count(c) > 1)
+    # Errors another app defines are that app's, not a copy that could drift.
+    assert errors.INVALID_API_KEY is core_errors.INVALID_API_KEY
+    assert errors.AGENT_NOT_FOUND is agent_errors.AGENT_NOT_FOUND
+    assert errors.NO_SUBSCRIPTION is agent_errors.NO_SUBSCRIPTION
+
+
+def test_a_refused_prompt_and_a_failed_answer_carry_their_code(user, settings, monkeypatch):
+    settings.ASSISTANT_MONTHLY_MESSAGES = {"free": 1, "growth": 2, "partner_pro": 3}
+
+    async def scenario():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        blank = await hub.conversation("  ", invocation_id="blank")
+        first = await hub.conversation("hello", invocation_id="first")
+        over = await hub.conversation("hello again", invocation_id="over")
+        await hub.close()
+        return blank, first, over
+
+    (_, blank), (_, first), (_, over) = run(scenario)
+    assert blank["headers"] == {"code": "emptyPrompt"}
+    assert "headers" not in first
+    assert "error" not in first
+    assert over["headers"] == {"code": "aiLimitReached"}
+    assert over["error"].startswith("You have used all 1 assistant messages")
+
+    monkeypatch.setattr("apps.assistants.services.provider_get", BreakingProvider)
+    settings.ASSISTANT_MONTHLY_MESSAGES = {"free": 10, "growth": 10, "partner_pro": 10}
+
+    async def failing():
+        hub = HubClient("assistant-chat", user=user)
+        await hub.connect()
+        out = await hub.conversation("Tell me about partner programs")
+        await hub.close()
+        return out
+
+    _, failed = run(failing)
+    assert failed["headers"] == {"code": errors.PROVIDER_FAILED.code}
+
+
+# --- GPT agents: one rule for the page and the chat (issue 22, item 9) ----------------------------
+
+
+def test_an_admin_without_a_plan_is_refused_an_agent_chat_as_the_agent_page_refuses_them(admin_user, client_for):
+    agent = GptAgentFactory(is_external=False, instructions="Write partner pitches.")
+    page = client_for(admin_user).get(f"/api/gpt-agents/{agent.pk}")
+    assert (page.status_code, page.json()["code"]) == (403, "noSubscription")
+    refused_with("assistant-chat", errors.NO_SUBSCRIPTION.title, user=admin_user, query={"agentId": agent.pk})
+
+    SubscriptionFactory(user=admin_user)  # e.g. the admins' Test plan
+    assert client_for(admin_user).get(f"/api/gpt-agents/{agent.pk}").status_code == 200
+
+    async def scenario():
+        hub = HubClient("assistant-chat", user=admin_user, query={"agentId": agent.pk})
+        assert await hub.connect() == {}
+        out = await hub.conversation("A pitch for resellers in Western Europe")
+        await hub.close()
+        return out
+
+    tokens, completion = run(scenario)
+    assert "error" not in completion
+    assert tokens

@@ -53,3 +53,23 @@ def test_close_with_error_and_negotiate_shape():
     assert body["negotiateVersion"] == 1
     assert body["connectionToken"]
     assert body["availableTransports"] == [{"transport": "WebSockets", "transferFormats": ["Text"]}]
+
+
+def test_a_completion_error_carries_its_code_in_the_messages_headers():
+    """The JSON hub protocol's `headers` (a map of strings on every invocation message): clients
+    that do not read it see the error text as before (docs/assistants.md)."""
+    answer = json.loads(signalr.completion("0", error="Too many", code="rateLimited").rstrip("\x1e"))
+
+    assert answer == {"type": 3, "invocationId": "0", "error": "Too many", "headers": {"code": "rateLimited"}}
+    assert "headers" not in json.loads(signalr.completion("0").rstrip("\x1e"))
+
+
+@pytest.mark.parametrize("value", ["x" * 1_000_000, "é" * 5_000, "y" * 101])
+def test_what_the_server_echoes_of_a_peers_input_is_capped(value):
+    shown = signalr.shown(value)
+
+    assert len(shown) <= signalr.ECHO_MAX_CHARS + 1
+    assert shown.startswith(value[:50])
+    assert shown.endswith("…")
+    assert signalr.shown("SendPrompt") == "SendPrompt"
+    assert signalr.shown(["a" * 500]).endswith("…")

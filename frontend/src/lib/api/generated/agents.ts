@@ -74,7 +74,7 @@ export type PaginatedGptAgentOutputListRead = {
   hasNext: boolean;
 };
 export type AgentErrorCodeEnum =
-  "noSubscription" | "notAuthenticated" | "notFound" | "notVerified";
+  "agentNotFound" | "noSubscription" | "notAuthenticated" | "notVerified";
 export type AgentError = {
   status: number;
   title: string;
@@ -86,9 +86,9 @@ export type AgentError = {
   retryAfter?: number;
   /** Why, for machines; absent on field errors.
     
+    * `agentNotFound` - agentNotFound
     * `noSubscription` - noSubscription
     * `notAuthenticated` - notAuthenticated
-    * `notFound` - notFound
     * `notVerified` - notVerified */
   code?: AgentErrorCodeEnum;
 };

@@ -62,14 +62,18 @@ export type ActiveThreadOutput = {
 };
 export type AssistantErrorCodeEnum =
   | "accountPending"
+  | "agentNotFound"
   | "aiLimitReached"
   | "assistantFailed"
   | "badArguments"
   | "busy"
+  | "connectionExpired"
   | "emptyPrompt"
   | "invalidApiKey"
   | "invalidCharacters"
+  | "messageTooLarge"
   | "noSubscription"
+  | "notAdmin"
   | "notAllowed"
   | "notAuthenticated"
   | "notFound"
@@ -77,6 +81,7 @@ export type AssistantErrorCodeEnum =
   | "promptTooLong"
   | "rateLimited"
   | "serviceUnavailable"
+  | "sessionEnded"
   | "unknownMethod"
   | "unknownThread";
 export type AssistantError = {
@@ -91,14 +96,18 @@ export type AssistantError = {
   /** Why, for machines; absent on field errors.
     
     * `accountPending` - accountPending
+    * `agentNotFound` - agentNotFound
     * `aiLimitReached` - aiLimitReached
     * `assistantFailed` - assistantFailed
     * `badArguments` - badArguments
     * `busy` - busy
+    * `connectionExpired` - connectionExpired
     * `emptyPrompt` - emptyPrompt
     * `invalidApiKey` - invalidApiKey
     * `invalidCharacters` - invalidCharacters
+    * `messageTooLarge` - messageTooLarge
     * `noSubscription` - noSubscription
+    * `notAdmin` - notAdmin
     * `notAllowed` - notAllowed
     * `notAuthenticated` - notAuthenticated
     * `notFound` - notFound
@@ -106,6 +115,7 @@ export type AssistantError = {
     * `promptTooLong` - promptTooLong
     * `rateLimited` - rateLimited
     * `serviceUnavailable` - serviceUnavailable
+    * `sessionEnded` - sessionEnded
     * `unknownMethod` - unknownMethod
     * `unknownThread` - unknownThread */
   code?: AssistantErrorCodeEnum;
