@@ -71,3 +71,31 @@ def test_a_growth_member_opens_an_internal_agent_and_an_external_one_in_a_new_ta
 
 def _id(name):
     return GptAgent.objects.get(name=name).pk
+
+
+# --- Issue 22, item 13: the agent's page is named after the agent ------------------------------
+
+
+@pytest.mark.parametrize("with_plan", [True, False], ids=["growth", "free"])
+def test_the_agent_page_breadcrumb_names_the_agent_and_counts_in_the_singular(page: Page, app_url, with_plan):
+    member = user_create(MEMBER)
+    if with_plan:
+        subscription_grant(user=member, plan=PricingPlan.objects.get(pk=PricingPlan.GROWTH))
+    GptAgentFactory(name="Joint Webinar Planner", number_of_conversations=1)
+    sign_in(page, app_url, MEMBER)
+    agent_id = _id("Joint Webinar Planner")
+    page.goto(f"{app_url}/gpt-agents/{agent_id}")
+
+    breadcrumb = page.get_by_role("navigation", name="Breadcrumb")
+    # Under the screen it opens from, by its name (it read the id, "1", before), with or without
+    # a plan (without one the agent's card is public, its page is not).
+    expect(breadcrumb.get_by_role("link", name="AI Partner Tools")).to_have_attribute("href", "/ai-partner-tools")
+    expect(breadcrumb.locator("[aria-current=page]")).to_have_text("Joint Webinar Planner")
+    expect(breadcrumb).not_to_contain_text(str(agent_id))
+    if with_plan:
+        expect(page.get_by_text("1 conversation", exact=True)).to_be_visible()
+    else:
+        expect(page.get_by_text("To access GPT agents and advanced AI features")).to_be_visible()
+        page.goto(f"{app_url}/ai-partner-tools")
+        others = page.get_by_role("region", name="More GPTs")
+        expect(others.get_by_text("1 conversation", exact=True)).to_be_visible()

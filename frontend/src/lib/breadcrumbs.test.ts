@@ -62,6 +62,19 @@ describe('buildBreadcrumbs', () => {
     expect(buildBreadcrumbs('/companies/newco')[0]).toEqual({ label: 'AI Partner Discovery', to: '/companies' });
   });
 
+  it("puts a GPT agent under AI Partner Tools, named by the agent's name, never by its id", () => {
+    expect(buildBreadcrumbs('/gpt-agents/1', { '/gpt-agents/1': 'QBR Preparer' })).toEqual([
+      { label: 'AI Partner Tools', to: '/ai-partner-tools' },
+      { label: 'QBR Preparer' },
+    ]);
+    // Until the name is known (or when the agent cannot be read): what the page is.
+    expect(buildBreadcrumbs('/gpt-agents/1')).toEqual([
+      { label: 'AI Partner Tools', to: '/ai-partner-tools' },
+      { label: 'GPT agent' },
+    ]);
+    expect(buildBreadcrumbs('/gpt-agents/1/')).toEqual(buildBreadcrumbs('/gpt-agents/1'));
+  });
+
   it('does not link prefixes that are not screens', () => {
     expect(buildBreadcrumbs('/admin/companies/active/5')).toEqual([
       { label: 'Admin', to: '/admin' },

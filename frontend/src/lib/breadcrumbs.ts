@@ -27,6 +27,15 @@ const SECTION_TRAILS: Record<string, Crumb[]> = {
   '/companies/new': [{ label: 'My Company', to: '/my-company' }, { label: 'Create company' }],
 };
 
+/**
+ * Screens of one item reached from another section's page: the section, then the item by the
+ * name the screen learns (`texts`), or by what it is until then; never by its id (issue 22: the
+ * breadcrumb of /gpt-agents/1 read "1"). A GPT agent opens from AI Partner Tools.
+ */
+const ITEM_TRAILS: { pattern: RegExp; section: Crumb; unnamed: string }[] = [
+  { pattern: /^\/gpt-agents\/[^/]+$/, section: { label: 'AI Partner Tools', to: '/ai-partner-tools' }, unnamed: 'GPT agent' },
+];
+
 const UPPERCASE_WORDS = new Set(['ai', 'gpt', 'gpts', 'csv', 'otp']);
 
 /** `partner-program-hub` -> `Partner Program Hub`, `ai-assistant-v2` -> `AI Assistant V2`. */
@@ -59,8 +68,11 @@ export function buildBreadcrumbs(pathname: string, texts: Record<string, string>
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'home')) {
     return [{ label: 'Home' }];
   }
-  const trail = SECTION_TRAILS[`/${segments.join('/')}`];
+  const fullPath = `/${segments.join('/')}`;
+  const trail = SECTION_TRAILS[fullPath];
   if (trail) return trail.map((crumb) => ({ ...crumb }));
+  const item = ITEM_TRAILS.find(({ pattern }) => pattern.test(fullPath));
+  if (item) return [{ ...item.section }, { label: texts[fullPath] ?? item.unnamed }];
   const crumbs: Crumb[] = [];
   let path = '';
   segments.forEach((segment, index) => {

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import type { GptAgent } from '@/lib/api/gptAgents';
 
 /** A GPT agent: name, description, logo and conversation count; the click is decided by the parent. */
@@ -32,7 +32,7 @@ export function GptAgentCard({ agent, onOpen }: { agent: GptAgent; onOpen: (agen
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
             <ChatBubbleOutlineOutlinedIcon fontSize="small" aria-hidden />
-            <Typography variant="caption">{formatCount(agent.numberOfConversations)} conversations</Typography>
+            <Typography variant="caption">{countOf(agent.numberOfConversations, 'conversation', { compact: true })}</Typography>
           </Box>
         </CardContent>
       </CardActionArea>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { nounFor } from '@/lib/format';
 import type { ImportJob } from './api';
 
 interface ImportProgressProps {
@@ -19,8 +20,8 @@ export function ImportProgress({ fileName, job }: ImportProgressProps) {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   let status: string;
   if (!job) status = 'Uploading the file…';
-  else if (job.status === 'queued') status = `Waiting to start: ${count(total)} rows to import…`;
-  else status = `Importing… ${count(done)} of ${count(total)} rows (${percent}%)`;
+  else if (job.status === 'queued') status = `Waiting to start: ${count(total)} ${nounFor(total, 'row')} to import…`;
+  else status = `Importing… ${count(done)} of ${count(total)} ${nounFor(total, 'row')} (${percent}%)`;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }} aria-busy="true">

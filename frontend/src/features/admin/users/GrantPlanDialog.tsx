@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { usePricingPlansRetrieveQuery } from '@/lib/api/generated/billing';
-import { formatDate } from '@/lib/format';
+import { countOf, formatDate } from '@/lib/format';
 import { fullName, type AdminUser } from './api';
 
 /** The longest grant the server takes (docs/api.md: `days` 1 to 3660). */
@@ -114,7 +114,7 @@ export function GrantPlanDialog({ user, busy, error, onGrant, onClose }: GrantPl
             >
               {paidPlans.map((plan) => (
                 <MenuItem key={plan.pricingPlanId} value={plan.pricingPlanId}>
-                  {plan.name} ({plan.tokensQuota.toLocaleString('en-US')} credits)
+                  {plan.name} ({countOf(plan.tokensQuota, 'credit')})
                 </MenuItem>
               ))}
             </TextField>
@@ -128,7 +128,7 @@ export function GrantPlanDialog({ user, busy, error, onGrant, onClose }: GrantPl
                 submitted && dateProblem
                   ? dateProblem
                   : days !== null && days >= 1
-                    ? `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'} from today`
+                    ? `${countOf(days, 'day')} from today`
                     : ' '
               }
               disabled={busy}

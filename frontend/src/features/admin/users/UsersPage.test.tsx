@@ -227,7 +227,6 @@ describe('admin users', () => {
       'Status',
       'Company',
       'Plan',
-      'Credits used/quota',
       'Roles',
       'Created',
       'Actions',
@@ -238,8 +237,7 @@ describe('admin users', () => {
       'grace@fabrikam.io',
       'Active',
       'FabrikamCompany admin',
-      'Growth Modeuntil 24 Dec 2026',
-      '12/100',
+      'Growth Modeuntil 24 Dec 202612/100 credits used',
       'User',
       '2 Jan 2026',
       '',
@@ -253,7 +251,6 @@ describe('admin users', () => {
       'Pending',
       '—',
       'Free',
-      '—',
       'User',
       '3 Jan 2026',
       '',
@@ -399,7 +396,53 @@ describe('admin users', () => {
 
     expect(await screen.findByText(/^Pat Pending now has Partner Pro until /)).toBeInTheDocument();
     expect(actions).toEqual([{ userId: 3, action: 'plan', body: { pricingPlanId: 2, days: 90 } }]);
-    await waitFor(() => expect(cells(rowOf('Pat Pending'))[4]).toBe('0/500'));
+    await waitFor(() => expect(cells(rowOf('Pat Pending'))[3]).toMatch(/^Partner Prountil .*0\/500 credits used$/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin users on a narrow screen (below lg)', () => {
+  beforeEach(() => {
+    // Every `down(...)` query matches: a phone.
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  });
+
+  it('shows a card per user with every field and its actions, sorted by a field', async () => {
+    const user = setupUser();
+    const { searches, actions } = serve();
+    open();
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const grace = await within(list).findByRole('listitem', { name: 'Grace Hopper' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(grace).toHaveTextContent('grace@fabrikam.io');
+    expect(within(grace).getByText('Active')).toBeInTheDocument();
+    expect(within(grace).getByRole('link', { name: 'Fabrikam' })).toHaveAttribute('href', '/admin/companies/active/31');
+    expect(grace).toHaveTextContent('Growth Mode');
+    expect(grace).toHaveTextContent('12/100 credits used');
+    expect(grace).toHaveTextContent('2 Jan 2026');
+
+    await user.click(within(grace).getByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Grace Hopper has been deactivated.')).toBeInTheDocument();
+    expect(actions).toEqual([{ userId: 2, action: 'deactivate', body: undefined }]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Newest first' }));
+    await waitFor(() => expect(lastSearch(searches)).toMatchObject({ sortCriteria: '2', sortOrder: '1', pageNumber: '1' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveAccessibleName('Zoe Member45'));
   });
 });

@@ -228,6 +228,7 @@ export function UsersPage() {
               skeletonRows={Math.min(paging.pageSize, 8)}
               sort={sort}
               onSort={onSort}
+              onSortChange={setSort}
               selfId={selfId}
               busyUserId={busyUserId}
               onAction={onAction}

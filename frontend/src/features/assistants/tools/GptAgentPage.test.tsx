@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { GptAgent } from '@/lib/api/gptAgents';
 import { SUBSCRIPTION_REQUIRED_TITLE } from '@/components/billing/SubscriptionRequiredDialog';
 import { FakeHubConnection, lastHub, resetFakeHubs } from '@/lib/assistants/testing/fakeSignalr';
+import { selectBreadcrumbTexts } from '@/lib/breadcrumbs';
 import { makeUser, mockApi, renderWithRouter, setupUser } from '../../../../test/utils';
 import { GptAgentPage } from './GptAgentPage';
 
@@ -100,5 +101,30 @@ describe('<GptAgentPage>', () => {
     mockApi([]);
     const { router } = renderAgent(growth);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('<GptAgentPage> names (issue 22, item 13)', () => {
+  it('counts one conversation in the singular and names the breadcrumb after the agent', async () => {
+    mockApi([
+      { path: '/api/gpt-agents/4', body: agent(4, { name: 'QBR Preparer', numberOfConversations: 1, isExternal: true, externalUrl: 'https://gpts.example/x' }) },
+    ]);
+    const { store } = renderAgent(growth);
+    expect(await screen.findByText('1 conversation')).toBeInTheDocument();
+    expect(selectBreadcrumbTexts(store.getState())['/gpt-agents/4']).toBe('QBR Preparer');
+  });
+
+  it("without a plan the breadcrumb still names the agent, from the catalogue's list", async () => {
+    mockApi([
+      {
+        path: '/api/gpt-agents/4',
+        status: 403,
+        body: { status: 403, code: 'noSubscription', title: 'To access GPT agents and advanced AI features, you need an active subscription.' },
+      },
+      { path: '/api/gpt-agents', body: { data: [agent(3), agent(4, { name: 'QBR Preparer' })], hasNext: false } },
+    ]);
+    const { store } = renderAgent(null);
+    expect(await screen.findByText(SUBSCRIPTION_REQUIRED_TITLE)).toBeInTheDocument();
+    await waitFor(() => expect(selectBreadcrumbTexts(store.getState())['/gpt-agents/4']).toBe('QBR Preparer'));
   });
 });

@@ -17,11 +17,14 @@ import { useAppDispatch } from '@/app/store';
 import { ChatPanel } from '@/components/chat/ChatPanel';
 import { SUBSCRIPTION_REQUIRED_MESSAGE, SUBSCRIPTION_REQUIRED_TITLE } from '@/components/billing/SubscriptionRequiredDialog';
 import { apiErrorStatus, isApiError } from '@/lib/api/errors';
-import { useGptAgentsRetrieveQuery } from '@/lib/api/gptAgents';
+import { useGptAgentsListQuery, useGptAgentsRetrieveQuery } from '@/lib/api/gptAgents';
 import { useAssistantChat } from '@/lib/assistants/useAssistantChat';
 import { breadcrumbTextSet } from '@/lib/breadcrumbs';
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 import { paths } from '@/lib/paths';
+
+/** `PageSize` of `GET /api/gpt-agents` at its largest. */
+const CATALOGUE_PAGE = 50;
 
 /** The conversation with an internal agent, under its card (/assistant-chat?agentId=N). */
 function AgentChat({ agentId, agentName }: { agentId: number; agentName: string }) {
@@ -53,13 +56,19 @@ export function GptAgentPage() {
   const { data: agent, error, isLoading, isError } = useGptAgentsRetrieveQuery(agentId ? { agentId } : skipToken);
   const notFound = agentId === null || (isError && apiErrorStatus(error) === 404);
   const needsPlan = isError && isApiError(error) && error.data?.code === 'noSubscription';
+  // Without a plan the agent cannot be read, but its card is public: the breadcrumb takes the
+  // name from the catalogue's list (one page of the largest size), not the id in the path.
+  const { listedName } = useGptAgentsListQuery(needsPlan ? { pageSize: CATALOGUE_PAGE } : skipToken, {
+    selectFromResult: ({ data }) => ({ listedName: data?.data.find((listed) => listed.id === agentId)?.name }),
+  });
+  const name = agent?.name ?? listedName;
 
   useEffect(() => {
     if (notFound) navigate(paths.notFound, { replace: true });
   }, [navigate, notFound]);
   useEffect(() => {
-    if (agent?.name) dispatch(breadcrumbTextSet({ path: location.pathname, text: agent.name }));
-  }, [agent?.name, dispatch, location.pathname]);
+    if (name) dispatch(breadcrumbTextSet({ path: location.pathname, text: name }));
+  }, [name, dispatch, location.pathname]);
 
   let body;
   if (needsPlan) {
@@ -88,7 +97,7 @@ export function GptAgentPage() {
                 {agent.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatCount(agent.numberOfConversations)} conversations
+                {countOf(agent.numberOfConversations, 'conversation', { compact: true })}
               </Typography>
             </Box>
           </Box>

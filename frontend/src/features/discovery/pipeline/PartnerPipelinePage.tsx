@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { Pagination } from '@/components/Pagination';
 import { apiErrorTitle, isApiError } from '@/lib/api/errors';
+import { countOf } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { usePaging } from '@/lib/usePaging';
 import {
@@ -38,6 +39,7 @@ import { ActionRequiredDialog } from '../search/ActionRequiredDialog';
 import { MatchedCompanies } from './MatchedCompanies';
 
 export const PIPELINE_TITLE = 'Partner pipeline';
+const COMPANIES = { plural: 'companies' };
 export const EMPTY_PIPELINE = 'No searches yet. Run a partner search and every match lands here with its score.';
 const HISTORY_PAGE_SIZE = 20;
 
@@ -99,7 +101,7 @@ export function PartnerPipelinePage() {
       const found = await rerun({ searchHistoryId: entry.searchHistoryId, rerunInputRequest: {} }).unwrap();
       paging.setPageNumber(1);
       enqueueSnackbar(
-        found.length === 1 ? 'Search run again: 1 company found.' : `Search run again: ${found.length} companies found.`,
+        `Search run again: ${countOf(found.length, 'company', COMPANIES)} found.`,
         { variant: 'success' },
       );
     } catch (error) {
@@ -213,7 +215,7 @@ export function PartnerPipelinePage() {
                             <CriteriaChips entry={entry} />
                           </TableCell>
                           <TableCell>
-                            {entry.numberOfCompanies === 1 ? '1 company' : `${entry.numberOfCompanies} companies`}
+                            {countOf(entry.numberOfCompanies, 'company', COMPANIES)}
                           </TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <Button
@@ -268,7 +270,7 @@ export function PartnerPipelinePage() {
         title="Run this search again?"
         message={
           asked
-            ? `It is a new search with the same criteria: it shows up to ${asked.numberToShow} companies with today's scores and uses one search credit for each company shown.`
+            ? `It is a new search with the same criteria: it shows up to ${countOf(asked.numberToShow, 'company', COMPANIES)} with today's scores and uses one search credit for each company shown.`
             : ''
         }
         confirmLabel="Run again"

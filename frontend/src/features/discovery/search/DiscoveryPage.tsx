@@ -20,6 +20,7 @@ import { useAppDispatch } from '@/app/store';
 import { LoadError } from '@/components/company/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { apiErrorTitle, isApiError } from '@/lib/api/errors';
+import { countOf } from '@/lib/format';
 import { hasActiveSubscription } from '@/lib/session/types';
 import {
   gateCodeFor,
@@ -257,7 +258,7 @@ export function DiscoveryPage() {
                     sx={{ maxWidth: 480, display: 'block' }}
                   />
                   <Typography variant="body2" color="text.secondary">
-                    {credits === 1 ? '1 search credit left' : `${credits} search credits left`}: each company shown uses one.
+                    {countOf(credits, 'search credit')} left: each company shown uses one.
                   </Typography>
                 </>
               )}
@@ -308,7 +309,7 @@ export function DiscoveryPage() {
       ) : (
         <>
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
-            {results.length === 1 ? '1 matched partner' : `${results.length} matched partners`}
+            {countOf(results.length, 'matched partner')}
           </Typography>
           {fewer ? (
             <Alert severity="info" sx={{ mb: 1.5 }}>
