@@ -21,14 +21,18 @@ $(VENV)/.dev: requirements-dev.txt requirements.txt $(VENV)/.runtime
 	$(PIP) install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
+# `npm ci`: exactly the versions of the committed lock file, which it never rewrites (`npm
+# install` added entries to it on a fresh clone, issue 22). Each lock file lists every
+# platform's optional binaries, so it fits any machine; tests/test_clean_checkout.py checks both
+# lock files install unchanged and that no target here runs `npm install`.
 node_modules/.installed: package.json package-lock.json
-	npm install --no-audit --no-fund --loglevel=error
+	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 # The import-boundaries lint has its own packages (typescript-eslint needs TypeScript 5; the
 # app compiles with TypeScript 7): docs/frontend.md, "Boundaries".
 frontend/lint/node_modules/.installed: frontend/lint/package.json frontend/lint/package-lock.json
-	npm install --prefix frontend/lint --no-audit --no-fund --loglevel=error
+	npm ci --prefix frontend/lint --no-audit --no-fund --loglevel=error
 	touch $@
 
 install: $(VENV)/.runtime node_modules/.installed
