@@ -74,7 +74,13 @@ const csvApi = discoveryApi.injectEndpoints({
         url: `/history/company-search/${searchHistoryId}/items`,
         params: { format: 'csv' },
         headers: { Accept: 'text/csv' },
-        responseHandler: 'text',
+        // Not response.text(): UTF-8 decoding drops the byte order mark the server puts first
+        // so that spreadsheets read the file as UTF-8; the saved file keeps every byte. An
+        // error is the JSON error body (its title is the toast).
+        responseHandler: async (response: Response) =>
+          response.headers.get('Content-Type')?.includes('json')
+            ? response.json()
+            : new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()),
       }),
       transformResponse: (csv: string, meta, searchHistoryId) => ({
         csv,

@@ -103,6 +103,19 @@ describe('<PartnerPipelinePage>', () => {
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/history/company-search?'))).toHaveLength(2));
   });
 
+  it('counts one company in the singular (issue 22, item 13)', async () => {
+    mockApi([
+      { path: '/api/history/company-search', body: { data: [entry(7, { numberOfCompanies: 1, numberToShow: 1 })], totalCount: 1 } },
+    ]);
+    const user = setupUser();
+    renderWithProviders(<PartnerPipelinePage />, { session });
+    const table = await screen.findByRole('table', { name: 'Search history' });
+    expect(await within(table).findByText('1 company')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Run the search of .* again/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run this search again?' });
+    expect(dialog).toHaveTextContent("it shows up to 1 company with today's scores");
+  });
+
   it('a refused run again says what is needed', async () => {
     mockApi([
       { path: '/api/history/company-search', body: { data: [entry(7)], totalCount: 1 } },
@@ -121,19 +134,74 @@ describe('<PartnerPipelinePage>', () => {
     expect(within(gate).getAllByRole('link').map((link) => link.textContent)).toEqual(['Upgrade your membership']);
   });
 
-  it('downloads the results as a CSV file', async () => {
-    const calls = mockApi([
-      { path: '/api/history/company-search', body: { data: [entry(7)], totalCount: 1 } },
-      { path: '/api/history/company-search/7/items', body: 'name,website' },
-    ]);
-    const created = jest.fn(() => 'blob:csv');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
-    const user = setupUser();
-    renderWithProviders(<PartnerPipelinePage />, { session });
-    await user.click(await screen.findByRole('button', { name: /Download the results of the search .* as CSV/ }));
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    const csvCall = calls.find((call) => call.url.startsWith('/api/history/company-search/7/items'));
-    expect(csvCall?.url).toContain('format=csv');
-    expect(csvCall?.headers.get('Accept')).toBe('text/csv');
+  it("saves the server's CSV file as it was sent, under the server's file name", async () => {
+    // What the server sends (apps/discovery/api/views.py): a BOM so that spreadsheets read
+    // UTF-8, CRLF rows, and the file's name in Content-Disposition.
+    const csv = '\ufeffRank,Company,Website\r\n1,Société Générale Cloud,https://sgc.example\r\n';
+    const filename = 'partner-search-7-2026-11-20.csv';
+    const calls = mockApi([{ path: '/api/history/company-search', body: { data: [entry(7)], totalCount: 1 } }]);
+    const served = jest.mocked(globalThis.fetch).getMockImplementation()!;
+    jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== '/api/history/company-search/7/items') return served(input, init);
+      await served(input, init); // recorded in `calls`
+      return new Response(new TextEncoder().encode(csv), {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` },
+      });
+    });
+    // jsdom cannot save files: what the page hands to the browser is kept instead.
+    const blobs: Blob[] = [];
+    const saved: { href: string; download: string }[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:file-${blobs.length}`;
+    });
+    const revokeObjectURL = jest.fn();
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    try {
+      const user = setupUser();
+      renderWithProviders(<PartnerPipelinePage />, { session });
+      await user.click(await screen.findByRole('button', { name: /Download the results of the search .* as CSV/ }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+
+      expect(saved[0]).toEqual({ href: 'blob:file-1', download: filename });
+      expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+      // Byte for byte, the BOM included (a browser's text decoding drops it).
+      expect(new Uint8Array(await blobs[0].arrayBuffer())).toEqual(new TextEncoder().encode(csv));
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:file-1');
+      const csvCall = calls.find((call) => call.url.startsWith('/api/history/company-search/7/items'));
+      expect(csvCall?.url).toContain('format=csv');
+      expect(csvCall?.headers.get('Accept')).toBe('text/csv');
+    } finally {
+      Object.assign(URL, original);
+    }
+  });
+
+  it('falls back to a file name of its own when the server gives none', async () => {
+    mockApi([{ path: '/api/history/company-search', body: { data: [entry(7)], totalCount: 1 } }]);
+    const served = jest.mocked(globalThis.fetch).getMockImplementation()!;
+    jest.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== '/api/history/company-search/7/items') return served(input, init);
+      return new Response('Rank\r\n', { headers: { 'Content-Type': 'text/csv' } });
+    });
+    const saved: string[] = [];
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const user = setupUser();
+      renderWithProviders(<PartnerPipelinePage />, { session });
+      await user.click(await screen.findByRole('button', { name: /Download the results of the search .* as CSV/ }));
+      await waitFor(() => expect(saved).toEqual(['partner-search-7.csv']));
+    } finally {
+      Object.assign(URL, original);
+    }
   });
 });

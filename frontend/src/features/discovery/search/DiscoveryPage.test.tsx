@@ -224,7 +224,7 @@ describe('<DiscoveryPage>', () => {
     expect(calls.some((call) => call.url.startsWith('/api/companies/scoring'))).toBe(false);
   });
 
-  it("opens the dialog from the server's 403 code too, and shows a 400's reasons", async () => {
+  it("opens the dialog from the server's 403 code too", async () => {
     mockApi([
       { path: '/api/users/company-filters', body: filters() },
       {
@@ -240,6 +240,37 @@ describe('<DiscoveryPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: ACTION_REQUIRED_TITLE });
     expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Upgrade your membership']);
+  });
+
+  it("shows a 400's title and each of its reasons, and no dialog", async () => {
+    mockApi([
+      { path: '/api/users/company-filters', body: filters() },
+      {
+        path: '/api/companies/scoring',
+        status: 400,
+        body: {
+          status: 400,
+          title: 'Please correct the errors and try again.',
+          errors: {
+            TargetMarketSegments: ['Unknown id(s): 77.'],
+            NumberToShow: ['NumberToShow must be a whole number from 1 to 100 (your search credits).'],
+          },
+        },
+      },
+    ]);
+    const user = setupUser();
+    renderWithProviders(<DiscoveryPage />, { session: sessionOf({ company, subscription: growth }) });
+    await screen.findByText('Number to show:');
+    await pick(user, 'Target market segment', 'Mid-market');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please correct the errors and try again.')).toBeInTheDocument();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Unknown id(s): 77.',
+      'NumberToShow must be a whole number from 1 to 100 (your search credits).',
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Matched partners' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
