@@ -195,10 +195,25 @@ def test_bad_parameters_run_no_query(messages, django_assert_num_queries):
 
 
 def test_a_has_next_page_is_one_query_and_a_total_count_page_two(messages, django_assert_num_queries):
+    newest_first = [f"person{i:02d}@acme-industries.com" for i in range(24, -1, -1)]
+
+    # {data, hasNext}: the page and whether another follows from one query (a row more than
+    # the page), with no count.
     with django_assert_num_queries(1):
-        get(MessageMoreView)
+        more = get(MessageMoreView)
+    assert more.status_code == 200
+    assert set(more.data) == {"data", "hasNext"}
+    assert (emails(more), more.data["hasNext"]) == (newest_first[:10], True)
+    with django_assert_num_queries(1):
+        last = get(MessageMoreView, PageNumber="3")
+    assert (last.status_code, emails(last), last.data["hasNext"]) == (200, newest_first[20:], False)
+
+    # {data, totalCount}: the page and a count.
     with django_assert_num_queries(2):
-        get(MessageListView)
+        counted = get(MessageListView)
+    assert counted.status_code == 200
+    assert set(counted.data) == {"data", "totalCount"}
+    assert (emails(counted), counted.data["totalCount"]) == (newest_first[:20], 25)
 
 
 def test_an_unordered_list_is_refused_while_developing():
