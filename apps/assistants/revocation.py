@@ -14,8 +14,10 @@ lost while Redis was down)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
+import threading
 from functools import partial
 
 from asgiref.sync import async_to_sync
@@ -31,6 +33,7 @@ from apps.billing.models import Subscription
 logger = logging.getLogger(__name__)
 
 EVENT_TYPE = "assistant.rights_changed"
+BROADCAST_WAIT_SECONDS = 10  # at most, for a broadcast sent from a thread that runs an event loop
 _JTI = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -59,11 +62,32 @@ def _broadcast(groups: tuple[str, ...]) -> None:
     if layer is None:
         return
     try:
-        async_to_sync(_send_to)(layer, groups)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # a plain thread (a request's, a worker's, a shell's)
+            async_to_sync(_send_to)(layer, groups)
+        else:  # a thread that runs an event loop, which async_to_sync refuses: a thread of its own
+            _in_a_thread_of_its_own(layer, groups)
     except (RedisError, OSError) as exc:
         logger.warning("assistant sockets not told of a rights change (%s): %s", ", ".join(groups), exc)
     except Exception:  # after the commit: the write that made the change has succeeded
         logger.exception("assistant sockets not told of a rights change (%s)", ", ".join(groups))
+
+
+def _in_a_thread_of_its_own(layer, groups) -> None:
+    failed = []
+
+    def send():
+        try:
+            async_to_sync(_send_to)(layer, groups)
+        except Exception as exc:  # raised again below, in the caller's thread
+            failed.append(exc)
+
+    worker = threading.Thread(target=send, name="assistants-rights-changed")
+    worker.start()
+    worker.join(BROADCAST_WAIT_SECONDS)
+    if failed:
+        raise failed[0]
 
 
 async def _send_to(layer, groups):

@@ -1,3 +1,4 @@
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts.errors import SIGNED_IN
@@ -26,6 +27,49 @@ class ActiveThreadQuery(serializers.Serializer):
         return attrs
 
 
+class ChatCompanyCardOutput(serializers.Serializer):
+    """A company of a `Companies` data message (spec section 3, chat data types), as
+    apps/assistants/tools.company_card writes it: the one declared shape of the card, for the
+    history below, the sockets' `jsonData` and the SPA's types (generated from this schema).
+    apps/assistants/tests/test_chat_data_shape.py holds company_card to it."""
+
+    companyId = serializers.IntegerField()
+    name = serializers.CharField()
+    logoUrl = serializers.CharField(allow_null=True, help_text="Served from this site; null: the initials.")
+    website = serializers.CharField(allow_blank=True)
+    description = serializers.CharField(allow_blank=True, help_text="The profile's first words (plain text).")
+    score = serializers.IntegerField(min_value=0, max_value=100, help_text="The Partner Fit Score, in percent.")
+    summary = serializers.CharField(allow_blank=True, help_text="Why it scored so, in words.")
+    targetIndustries = serializers.ListField(child=serializers.CharField())
+    isIndustryAgnostic = serializers.BooleanField()
+    geoRegions = serializers.ListField(child=serializers.CharField())
+    isGeoGlobal = serializers.BooleanField()
+    marketSegments = serializers.ListField(child=serializers.CharField())
+    partnerType = serializers.IntegerField(
+        required=False, allow_null=True, help_text="1 Technology, 2 Channel (absent from cards stored before it)."
+    )
+
+
+class ChatNamedItemOutput(serializers.Serializer):
+    """An item of a `GeoRegions`, `Industries` or `MarketSegments` data message."""
+
+    name = serializers.CharField()
+
+
+@extend_schema_field(
+    PolymorphicProxySerializer(
+        component_name="ChatDataItem",
+        serializers=[ChatCompanyCardOutput, ChatNamedItemOutput],
+        resource_type_field_name=None,
+        many=True,
+    )
+)
+class ChatDataField(serializers.ListField):
+    """The items of a data message: company cards (`Companies`) or named items (the others)."""
+
+    child = serializers.DictField()
+
+
 class ThreadMessageOutput(serializers.Serializer):
     """Spec section 3, "Conversation history" (text, isAssistant), plus the data a company
     search reply carried and whether the reply was cut short."""
@@ -34,9 +78,7 @@ class ThreadMessageOutput(serializers.Serializer):
     text = serializers.CharField(allow_blank=True)
     isAssistant = serializers.BooleanField()
     dataType = serializers.ChoiceField(choices=Message.DataType.choices, allow_null=True)
-    data = serializers.ListField(
-        child=serializers.DictField(), allow_null=True, help_text="The items of a data message (dataType)."
-    )
+    data = ChatDataField(allow_null=True, help_text="The items of a data message (dataType).")
     status = serializers.ChoiceField(choices=Message.Status.choices)
 
 

@@ -1,12 +1,16 @@
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { HISTORY_FAILED, type AssistantChat } from '@/lib/assistants/useAssistantChat';
+import { paths } from '@/lib/paths';
 import { ChatIndicator, THINKING_WORDS } from './ChatIndicator';
 import { ChatInput } from './ChatInput';
 import { ChatMessageList } from './ChatMessageList';
@@ -16,6 +20,10 @@ import { preloadChatMarkdown } from './ChatMessageText';
 export const HISTORY_LOADING_TEXT = 'Checking your previous conversation...';
 export const RECONNECTING_TEXT = 'Reconnecting…';
 export const NEW_CONVERSATION_LABEL = 'New conversation';
+export const SEE_PLANS_LABEL = 'See plans';
+
+/** Refusals a plan lifts (apps/assistants/errors.py): the notice offers the plans. */
+const PLAN_CODES: ReadonlySet<string> = new Set(['aiLimitReached', 'noSubscription']);
 
 interface ChatPanelProps {
   chat: AssistantChat;
@@ -146,7 +154,24 @@ export function ChatPanel({
         <ConnectionNotice chat={chat} />
         {chat.history === 'failed' ? <Alert severity="info">{HISTORY_FAILED}</Alert> : null}
         {chat.error ? (
-          <Alert severity="warning" variant="outlined" onClose={chat.dismissError}>
+          <Alert
+            severity="warning"
+            variant="outlined"
+            onClose={chat.dismissError}
+            action={
+              // With an action MUI shows no close button of its own: this one keeps it.
+              chat.errorCode && PLAN_CODES.has(chat.errorCode) ? (
+                <>
+                  <Button component={RouterLink} to={paths.pricing} color="inherit" size="small">
+                    {SEE_PLANS_LABEL}
+                  </Button>
+                  <IconButton aria-label="Close" color="inherit" size="small" onClick={chat.dismissError}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              ) : undefined
+            }
+          >
             {chat.error}
           </Alert>
         ) : null}

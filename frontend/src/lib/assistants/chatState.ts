@@ -5,33 +5,9 @@
  * and empties the streaming buffer. Pure, so the screens' behaviour is tested without a socket.
  */
 import type { ThreadMessageOutput } from '@/lib/api/generated/assistants';
+import { chatData, readChunk, type ChatData } from './payloads';
 
-/** Spec section 3, "Chat data types". */
-export type ChatDataType = 'Companies' | 'GeoRegions' | 'Industries' | 'MarketSegments';
-
-/** A company of a Companies reply (apps/assistants/tools.py, `company_card`). */
-export interface ChatCompany {
-  companyId: number;
-  name: string;
-  logoUrl: string | null;
-  description: string;
-  /** The Partner Fit Score, 0-100. */
-  score: number;
-  summary: string;
-  targetIndustries: string[];
-  isIndustryAgnostic: boolean;
-  geoRegions: string[];
-  isGeoGlobal: boolean;
-  marketSegments: string[];
-}
-
-export interface NamedItem {
-  name: string;
-}
-
-export type ChatData =
-  | { dataType: 'Companies'; data: ChatCompany[] }
-  | { dataType: 'GeoRegions' | 'Industries' | 'MarketSegments'; data: NamedItem[] };
+export type { AssistantReply, ChatCompany, ChatData, ChatDataType, NamedItem } from './payloads';
 
 export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'failed';
 
@@ -39,14 +15,6 @@ export type MessageStatus = 'done' | 'streaming' | 'stopped' | 'failed';
 export type ChatMessage =
   | { id: string; type: 'text'; content: string; isAssistant: boolean; status: MessageStatus }
   | ({ id: string; type: 'data'; content: ''; isAssistant: true } & ChatData);
-
-/** Spec section 3, "Assistant reply": what the company search and program builder stream. */
-export interface AssistantReply {
-  threadId: number | null;
-  summary: string;
-  jsonData: string | null;
-  dataType: ChatDataType | null;
-}
 
 export type ChatPhase = 'idle' | 'waiting' | 'streaming';
 
@@ -62,6 +30,8 @@ export interface ChatState {
   stopRequested: boolean;
   /** The server's refusal or failure, shown near the input. */
   error: string | null;
+  /** Its code, when the hub gave one (apps/assistants/errors.py: `aiLimitReached`...). */
+  errorCode: string | null;
   nextId: number;
 }
 
@@ -73,6 +43,7 @@ export const initialChatState: ChatState = {
   threadId: null,
   stopRequested: false,
   error: null,
+  errorCode: null,
   nextId: 1,
 };
 
@@ -83,65 +54,9 @@ export type ChatEvent =
   | { type: 'done' }
   | { type: 'stopRequested' }
   /** The prompt's invocation failed. `refused`: the server turned the prompt down (nothing was stored). */
-  | { type: 'failed'; error: string; refused: boolean }
+  | { type: 'failed'; error: string; refused: boolean; code?: string | null }
   | { type: 'errorDismissed' }
   | { type: 'conversationReset' };
-
-const DATA_TYPES: ReadonlySet<string> = new Set(['Companies', 'GeoRegions', 'Industries', 'MarketSegments']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function names(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-function company(value: unknown): ChatCompany | null {
-  if (!isRecord(value) || typeof value.companyId !== 'number' || typeof value.name !== 'string') return null;
-  return {
-    companyId: value.companyId,
-    name: value.name,
-    logoUrl: typeof value.logoUrl === 'string' && value.logoUrl ? value.logoUrl : null,
-    description: typeof value.description === 'string' ? value.description : '',
-    score: typeof value.score === 'number' ? value.score : 0,
-    summary: typeof value.summary === 'string' ? value.summary : '',
-    targetIndustries: names(value.targetIndustries),
-    isIndustryAgnostic: value.isIndustryAgnostic === true,
-    geoRegions: names(value.geoRegions),
-    isGeoGlobal: value.isGeoGlobal === true,
-    marketSegments: names(value.marketSegments),
-  };
-}
-
-/** The items of a data message, checked item by item (a malformed item is left out). */
-export function chatData(dataType: unknown, items: unknown): ChatData | null {
-  if (typeof dataType !== 'string' || !DATA_TYPES.has(dataType) || !Array.isArray(items)) return null;
-  if (dataType === 'Companies') {
-    return { dataType, data: items.map(company).filter((item): item is ChatCompany => item !== null) };
-  }
-  const named = items
-    .map((item) => (isRecord(item) && typeof item.name === 'string' ? { name: item.name } : null))
-    .filter((item): item is NamedItem => item !== null);
-  return { dataType: dataType as 'GeoRegions' | 'Industries' | 'MarketSegments', data: named };
-}
-
-/** A ReceiveToken argument: a text chunk (text hubs) or an AssistantReply (structured hubs). */
-function readChunk(chunk: unknown): { text: string; threadId: number | null; data: ChatData | null } {
-  if (typeof chunk === 'string') return { text: chunk, threadId: null, data: null };
-  if (!isRecord(chunk)) return { text: '', threadId: null, data: null };
-  const text = typeof chunk.summary === 'string' ? chunk.summary : '';
-  const threadId = typeof chunk.threadId === 'number' ? chunk.threadId : null;
-  let data: ChatData | null = null;
-  if (typeof chunk.jsonData === 'string' && chunk.jsonData && chunk.dataType) {
-    try {
-      data = chatData(chunk.dataType, JSON.parse(chunk.jsonData));
-    } catch {
-      data = null;
-    }
-  }
-  return { text, threadId, data };
-}
 
 function messagesFromHistory(messages: ThreadMessageOutput[]): ChatMessage[] {
   const out: ChatMessage[] = [];
@@ -195,6 +110,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         pendingData: null,
         stopRequested: false,
         error: null,
+        errorCode: null,
       };
     case 'token': {
       const { text, threadId, data } = readChunk(event.chunk);
@@ -212,18 +128,28 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'stopRequested':
       return state.phase === 'idle' ? state : { ...state, stopRequested: true };
     case 'failed': {
-      if (state.phase === 'idle') return { ...state, error: event.error };
+      const errorCode = event.code ?? null;
+      if (state.phase === 'idle') return { ...state, error: event.error, errorCode };
       if (event.refused && state.phase === 'waiting') {
         // Nothing was stored: the prompt leaves the conversation (the screen gives it back to the input).
         const last = state.messages.at(-1);
         const messages = last && !last.isAssistant ? state.messages.slice(0, -1) : state.messages;
-        return { ...state, messages, phase: 'idle', buffer: '', pendingData: null, stopRequested: false, error: event.error };
+        return {
+          ...state,
+          messages,
+          phase: 'idle',
+          buffer: '',
+          pendingData: null,
+          stopRequested: false,
+          error: event.error,
+          errorCode,
+        };
       }
-      // The connection dropped mid-answer: what arrived stays, marked as cut short.
-      return { ...flushed(state, 'stopped'), error: event.error };
+      // The connection dropped mid-answer (or the answer failed): what arrived stays, marked as cut short.
+      return { ...flushed(state, 'stopped'), error: event.error, errorCode };
     }
     case 'errorDismissed':
-      return { ...state, error: null };
+      return { ...state, error: null, errorCode: null };
     case 'conversationReset':
       return { ...initialChatState, nextId: state.nextId };
   }

@@ -41,6 +41,8 @@ export interface AssistantChat {
   history: HistoryStatus;
   /** The server's refusal of the last prompt (limits, length...), or why it failed. */
   error: string | null;
+  /** Its code (apps/assistants/errors.py), for what the screen offers: `aiLimitReached` -> the plans. */
+  errorCode: string | null;
   draft: string;
   setDraft: (value: SetStateAction<string>) => void;
   /** A prompt can be sent now (connected, no answer under way, history in). */
@@ -69,6 +71,7 @@ export function useAssistantChat({ hub, agentId, loadHistory }: AssistantChatOpt
   const [connectionMessage, setConnectionMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const connectionRef = useRef<HubConnection | null>(null);
+  const errorCodeOfRef = useRef<(error: unknown) => string | null>(() => null);
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const stateRef = useRef(state);
@@ -112,16 +115,18 @@ export function useAssistantChat({ hub, agentId, loadHistory }: AssistantChatOpt
 
     void (async () => {
       try {
-        hubConnection = await hubConnectionCreate({
+        const created = await hubConnectionCreate({
           url,
-          accessTokenFactory: () => tokenRef.current ?? '',
+          accessToken: () => tokenRef.current,
           apiKey: getAppConfig().apiKey,
         });
+        hubConnection = created.connection;
+        errorCodeOfRef.current = created.errorCodeOf;
       } catch (error) {
         closed(error);
         return;
       }
-      if (cancelled) return;
+      if (cancelled || !hubConnection) return;
       hubConnection.on(HUB_METHODS.receiveToken, (chunk: unknown) => {
         answeredRef.current = true;
         dispatch({ type: 'token', chunk });
@@ -177,7 +182,12 @@ export function useAssistantChat({ hub, agentId, loadHistory }: AssistantChatOpt
           const refused = hubConnection.state === 'Connected';
           // Refused before any answer: nothing was stored, and the prompt goes back to the input.
           const unanswered = !answeredRef.current;
-          dispatch({ type: 'failed', error: refused ? errorText(error) || CANNOT_CONNECT : CONNECTION_LOST, refused });
+          dispatch({
+            type: 'failed',
+            error: refused ? errorText(error) || CANNOT_CONNECT : CONNECTION_LOST,
+            refused,
+            code: refused ? errorCodeOfRef.current(error) : null,
+          });
           if (refused && unanswered) setDraft((current) => (current.trim() ? current : prompt));
         },
       );
@@ -209,6 +219,7 @@ export function useAssistantChat({ hub, agentId, loadHistory }: AssistantChatOpt
           type: 'failed',
           error: hubConnection.state === 'Connected' ? errorText(error) || CANNOT_CONNECT : CANNOT_CONNECT,
           refused: true,
+          code: errorCodeOfRef.current(error),
         }),
     );
   }, [structured]);
@@ -225,6 +236,7 @@ export function useAssistantChat({ hub, agentId, loadHistory }: AssistantChatOpt
     connectionMessage,
     history,
     error: state.error,
+    errorCode: state.errorCode,
     draft,
     setDraft,
     ready,

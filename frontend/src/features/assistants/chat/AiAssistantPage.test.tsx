@@ -37,11 +37,14 @@ const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 beforeEach(resetFakeHubs);
 
 describe('<AiAssistantPage>', () => {
-  it('connects to /assistant-chat with the API key and the session token', async () => {
+  it('connects to /assistant-chat with the API key, the session token going to the negotiate call only', async () => {
     const { hub, calls } = await renderChat();
     expect(hub.url).toBe(`${window.location.origin}/assistant-chat`);
     expect(hub.options.headers).toEqual({ 'X-Api-Key': expect.any(String) });
-    expect(hub.options.accessTokenFactory?.()).toBe('jwt');
+    // No accessTokenFactory: the client would put the token in the websocket URL (access_token).
+    expect(hub.options.accessTokenFactory).toBeUndefined();
+    await hub.options.httpClient?.post(`${hub.url}/negotiate?negotiateVersion=1`, { headers: { 'X-Api-Key': 'key' } });
+    expect(hub.options.httpClient?.sent[0].headers).toEqual({ 'X-Api-Key': 'key', Authorization: 'Bearer jwt' });
     expect(calls.map((call) => call.url)).toContain(`${HISTORY}?assistant=chat`);
   });
 
@@ -123,6 +126,27 @@ describe('<AiAssistantPage>', () => {
     expect(screen.queryByRole('log')).not.toBeInTheDocument(); // nothing was stored: the empty state again
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(limit)).not.toBeInTheDocument();
+  });
+
+  it('offers the plans when the refusal is the monthly allowance (its code, not its words)', async () => {
+    const { user, input, hub, router } = await renderChat();
+    await user.type(input, 'one more{Enter}');
+    const used = 'Some words the server may change.';
+    await act(async () => hub.refuse(SEND, used, 'aiLimitReached'));
+    expect(screen.getByText(used)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See plans' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('offers no plans for a refusal a plan does not lift, and its notice still closes', async () => {
+    const { user, input, hub } = await renderChat();
+    await user.type(input, 'fast{Enter}');
+    const tooFast = 'You are sending messages too quickly. Please wait 30 seconds and try again.';
+    await act(async () => hub.refuse(SEND, tooFast, 'rateLimited'));
+    expect(screen.getByText(tooFast)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(tooFast)).not.toBeInTheDocument();
   });
 
   it('Stop asks the hub to stop; the answer so far stays, marked Stopped', async () => {

@@ -40,6 +40,30 @@ export type AiAssistantsThreadsActiveRetrieveApiArg = {
 export type DataTypeEnum =
   "Companies" | "GeoRegions" | "Industries" | "MarketSegments";
 export type NullEnum = null;
+export type ChatCompanyCardOutput = {
+  companyId: number;
+  name: string;
+  /** Served from this site; null: the initials. */
+  logoUrl: string | null;
+  website: string;
+  /** The profile's first words (plain text). */
+  description: string;
+  /** The Partner Fit Score, in percent. */
+  score: number;
+  /** Why it scored so, in words. */
+  summary: string;
+  targetIndustries: string[];
+  isIndustryAgnostic: boolean;
+  geoRegions: string[];
+  isGeoGlobal: boolean;
+  marketSegments: string[];
+  /** 1 Technology, 2 Channel (absent from cards stored before it). */
+  partnerType?: number | null;
+};
+export type ChatNamedItemOutput = {
+  name: string;
+};
+export type ChatDataItem = ChatCompanyCardOutput | ChatNamedItemOutput;
 export type ThreadMessageOutputStatusEnum =
   "done" | "streaming" | "stopped" | "failed";
 export type ThreadMessageOutput = {
@@ -48,11 +72,7 @@ export type ThreadMessageOutput = {
   isAssistant: boolean;
   dataType: (DataTypeEnum | NullEnum) | null;
   /** The items of a data message (dataType). */
-  data:
-    | {
-        [key: string]: any;
-      }[]
-    | null;
+  data: ChatDataItem[] | null;
   status: ThreadMessageOutputStatusEnum;
 };
 export type ActiveThreadOutput = {

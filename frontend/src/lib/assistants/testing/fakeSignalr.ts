@@ -4,8 +4,13 @@
  *   jest.mock('@microsoft/signalr', () => jest.requireActual('@/lib/assistants/testing/fakeSignalr').fakeSignalr);
  *
  * then drives the connection the screen built: `lastHub()` is it; `serverCalls(...)` plays the
- * server's ReceiveToken / AssistantDone; each `invoke` waits until the test answers it.
+ * server's ReceiveToken / AssistantDone; each `invoke` waits until the test answers it, and
+ * `refuse(...)` answers one as the hub does, with a completion carrying the error's code, read
+ * through the hub protocol the screen built (the real JSON protocol, extended by connection.ts).
  */
+import type { HttpRequest, HttpResponse, IHubProtocol } from '@microsoft/signalr';
+
+const actual = jest.requireActual<typeof import('@microsoft/signalr')>('@microsoft/signalr');
 
 type Handler = (...args: unknown[]) => void;
 
@@ -31,7 +36,8 @@ export class FakeHubConnection {
 
   constructor(
     readonly url: string,
-    readonly options: { accessTokenFactory?: () => string; headers?: Record<string, string> },
+    readonly options: { accessTokenFactory?: () => string; headers?: Record<string, string>; httpClient?: FakeHttpClient },
+    readonly protocol: IHubProtocol | null,
   ) {
     FakeHubConnection.all.push(this);
   }
@@ -81,6 +87,15 @@ export class FakeHubConnection {
     for (const handler of this.handlers.get(method) ?? []) handler(...args);
   }
 
+  /** The hub refuses the latest invocation of `method`: its completion's error and code (the
+   * message's headers) go through the connection's protocol, then the invocation rejects with
+   * the error's text, as @microsoft/signalr does. */
+  refuse(method: string, error: string, code?: string) {
+    const completion = { type: actual.MessageType.Completion, invocationId: '1', error, ...(code ? { headers: { code } } : {}) };
+    this.protocol?.parseMessages(`${JSON.stringify(completion)}\u001e`, actual.NullLogger.instance);
+    this.lastInvocation(method)?.reject(new Error(error));
+  }
+
   /** The latest invocation of `method` (SendPromptToAssistant...). */
   lastInvocation(method: string): Invocation | undefined {
     return this.invocations.filter((invocation) => invocation.method === method).at(-1);
@@ -110,10 +125,16 @@ export class FakeHubConnection {
 class FakeHubConnectionBuilder {
   private url = '';
   private options = {};
+  private protocol: IHubProtocol | null = null;
 
   withUrl(url: string, options: object = {}) {
     this.url = url;
     this.options = options;
+    return this;
+  }
+
+  withHubProtocol(protocol: IHubProtocol) {
+    this.protocol = protocol;
     return this;
   }
 
@@ -126,7 +147,27 @@ class FakeHubConnectionBuilder {
   }
 
   build() {
-    return new FakeHubConnection(this.url, this.options);
+    return new FakeHubConnection(this.url, this.options, this.protocol);
+  }
+}
+
+/** The HTTP client: records each request (the negotiate call) instead of sending it. */
+export class FakeHttpClient {
+  readonly sent: HttpRequest[] = [];
+
+  constructor(_logger?: unknown) {}
+
+  async send(request: HttpRequest): Promise<HttpResponse> {
+    this.sent.push(request);
+    return new actual.HttpResponse(200, 'OK', '{}');
+  }
+
+  post(url: string, options: Omit<HttpRequest, 'url' | 'method'> = {}) {
+    return this.send({ ...options, method: 'POST', url });
+  }
+
+  getCookieString() {
+    return '';
   }
 }
 
@@ -134,6 +175,10 @@ class FakeHubConnectionBuilder {
 export const fakeSignalr = {
   __esModule: true,
   HubConnectionBuilder: FakeHubConnectionBuilder,
+  DefaultHttpClient: FakeHttpClient,
+  JsonHubProtocol: actual.JsonHubProtocol,
+  MessageType: actual.MessageType,
+  NullLogger: actual.NullLogger,
   HttpTransportType: { WebSockets: 1 },
   LogLevel: { Warning: 3 },
 };
