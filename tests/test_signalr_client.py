@@ -181,6 +181,15 @@ def test_the_official_node_client_talks_to_every_hub_and_reconnects_after_a_rest
                 "prompts": ["How many credits do I have?"],
             },
             {
+                # As the SPA connects: the token to negotiate only, the socket opened with the
+                # connection token alone (no Authorization header, nothing in its URL).
+                "name": "chat-spa",
+                "path": "/assistant-chat",
+                "token": member_token,
+                "tokenToNegotiateOnly": True,
+                "prompts": ["How many credits do I have?"],
+            },
+            {
                 "name": "agent",
                 "path": f"/assistant-chat?agentId={agent.pk}",
                 "token": member_token,
@@ -207,7 +216,7 @@ def test_the_official_node_client_talks_to_every_hub_and_reconnects_after_a_rest
     client = NodeClient(scenario)
     try:
         results = {}
-        for step in ("chat", "agent", "v2", "search", "builder", "restart"):
+        for step in ("chat", "chat-spa", "agent", "v2", "search", "builder", "restart"):
             line = client.expect(step, "result")
             assert line["connected"] is True, line
             assert line["closeError"] is None, line
@@ -219,6 +228,7 @@ def test_the_official_node_client_talks_to_every_hub_and_reconnects_after_a_rest
         assert len(chat) > 5
         assert all(isinstance(t, str) for t in chat)
         assert "**70 of 100 search credits** left" in text_of(chat)
+        assert text_of(results["chat-spa"]) == text_of(chat)
         # The internal agent drafts (its instructions stay on the server: issue 21).
         agent_text = text_of(results["agent"])
         assert "**Subject:**" in agent_text
@@ -265,6 +275,6 @@ def test_the_official_node_client_talks_to_every_hub_and_reconnects_after_a_rest
 
     # Every reply the client received is what the server stored, in the order it was sent.
     assert assistant_replies(member) == [
-        text_of(results[step]) for step in ("chat", "agent", "restart", "after-restart")
+        text_of(results[step]) for step in ("chat", "chat-spa", "agent", "restart", "after-restart")
     ]
     assert assistant_replies(admin)[0] == text_of(results["v2"])

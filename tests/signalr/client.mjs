@@ -4,8 +4,13 @@
 // Reads a scenario (JSON) on stdin:
 //   { "baseUrl": "http://127.0.0.1:8000", "apiKey": "...", "waitSeconds": 120,
 //     "steps": [ { "name": "chat", "path": "/assistant-chat", "token": "<JWT>",
+//                  "tokenToNegotiateOnly": false,
 //                  "prompts": ["How many credits do I have?"],
 //                  "reconnect": false, "promptsAfterReconnect": [] }, ... ] }
+// A step gives its token with accessTokenFactory (the client sends it to negotiate and, in
+// Node.js, as the websocket's Authorization header; in a browser as access_token in its URL), or,
+// with tokenToNegotiateOnly, as the SPA does: an HTTP client that adds it to the negotiate call
+// only, so the socket carries nothing but the negotiated connection token (?id=).
 // and prints one JSON line per event on stdout (logs go to stderr, and with each line as
 // `logged`: the client's warnings and errors since the line before):
 //   {"step": "chat", "event": "result", "connected": true, "results": [...], "closeError": null}
@@ -67,6 +72,18 @@ function errorText(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The SPA's way (frontend/src/lib/assistants/connection.ts): the token on the HTTP requests only. */
+class NegotiateSignedIn extends signalR.DefaultHttpClient {
+  constructor(token) {
+    super(signalR.NullLogger.instance);
+    this.token = token;
+  }
+
+  send(request) {
+    return super.send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${this.token}` } });
+  }
+}
+
 class Step {
   constructor(scenario, step) {
     this.scenario = scenario;
@@ -76,9 +93,12 @@ class Step {
     this.closed = false;
     this.lifecycle = { reconnecting: [], reconnected: [] };
     const waitMs = scenario.waitSeconds * 1000;
+    const signIn = step.tokenToNegotiateOnly
+      ? { httpClient: new NegotiateSignedIn(step.token) }
+      : { accessTokenFactory: () => step.token };
     this.connection = new signalR.HubConnectionBuilder()
       .withUrl(scenario.baseUrl + step.path, {
-        accessTokenFactory: () => step.token,
+        ...signIn,
         headers: { 'X-Api-Key': scenario.apiKey },
         skipNegotiation: false,
         transport: signalR.HttpTransportType.WebSockets,
