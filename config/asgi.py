@@ -13,12 +13,13 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 from apps.assistants.routing import websocket_urlpatterns as assistant_routes  # noqa: E402
 from apps.assistants.server_limits import daphne_oversized_messages_closed  # noqa: E402
 from apps.core.routing import websocket_urlpatterns as fallback_routes  # noqa: E402
+from apps.outreach.routing import websocket_urlpatterns as outreach_routes  # noqa: E402
 
 # A message over daphne's size limit ends the socket with a reason, not a dropped connection.
 daphne_oversized_messages_closed()
 
 # The catch-all (an unknown path is closed cleanly) comes last.
-websocket_urlpatterns = [*assistant_routes, *fallback_routes]
+websocket_urlpatterns = [*assistant_routes, *outreach_routes, *fallback_routes]
 
 application = ProtocolTypeRouter(
     {

@@ -429,7 +429,7 @@ def _webhook_secret(settings):
 
 
 def test_every_operation_of_the_schema_has_a_row(operations):
-    missing = sorted(operations - MATRIX.keys())
+    missing = sorted(operations - MATRIX.keys() - OUTREACH_MATRIX.keys())
     assert not missing, (
         "Declare who may call these operations: add a row to MATRIX in tests/test_permission_matrix.py "
         f"(and a valid body to REQUESTS for a write): {missing}"
@@ -437,7 +437,7 @@ def test_every_operation_of_the_schema_has_a_row(operations):
 
 
 def test_every_row_names_an_operation_of_the_schema(operations):
-    stale = sorted(MATRIX.keys() - operations)
+    stale = sorted((MATRIX.keys() | OUTREACH_MATRIX.keys()) - operations)
     assert not stale, f"These rows name operations the schema no longer has: {stale}"
 
 
@@ -468,6 +468,148 @@ def test_permission(world, method, path, role):
 
     # A download (the import template) is not JSON; every refusal is.
     body = response.json() if response.content and response["Content-Type"].startswith("application/json") else None
+    assert response.status_code == status, f"{method} {url} as {role}: {response.status_code} {body}"
+    if isinstance(body, dict):
+        assert body.get("code") == code, f"{method} {url} as {role}: {body}"
+
+
+# --- Partner outreach (issue 23; docs/outreach.md) ----------------------------------------------------
+# Its own roles and world (apps/outreach/tests/matrix.py): the sender, the receiving company's admin and
+# member, a third company's member, the sender's Free colleague, an admin. A request or conversation of
+# two other companies is a 404 (no probing), admins included: they act through the report queue.
+
+from apps.outreach.tests.matrix import (  # noqa: E402
+    OUTREACH_REQUESTS,
+    OUTREACH_ROLES,
+    OUTREACH_TARGETS,
+    OutreachWorld,
+)
+
+
+class OutreachRow(NamedTuple):
+    anonymous: int | tuple
+    pending: int | tuple
+    sender: int | tuple
+    receiver_admin: int | tuple
+    receiver_member: int | tuple
+    third_member: int | tuple
+    free_member: int | tuple
+    admin: int | tuple
+
+
+NO_CO = (403, "noCompany")
+NEEDS_PLAN = (403, "noSubscription")
+NOT_COA = (403, "notCompanyAdmin")
+NOT_SENDER = (403, "notSender")
+NO_REQ = (404, "notFound")  # a request or conversation of two other companies
+# fmt: off
+#                anonymous   pending     sender      rcv. admin  rcv. member third       free member admin
+ANSWER = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, NOT_COA,    200,        NOT_COA,    NO_REQ,     NOT_COA,    NO_REQ)
+)
+EITHER_SIDE_READS = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, 200,        200,        200,        NO_REQ,     200,        NO_REQ)
+)
+EITHER_SIDE_WRITES = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, 201,        201,        201,        NO_REQ,     201,        NO_REQ)
+)
+EITHER_ADMIN = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, NOT_COA,    200,        NOT_COA,    NO_REQ,     NOT_COA,    NO_REQ)
+)
+EVERYONE_SIGNED_IN = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, 200,        200,        200,        200,        200,        200)
+)
+ADMINS_ONLY = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, NOT_ADMIN,  NOT_ADMIN,  NOT_ADMIN,  NOT_ADMIN,  NOT_ADMIN,  200)
+)
+R = "/api/outreach/requests/{intro_request_id}"
+C = "/api/outreach/conversations/{conversation_id}"
+
+OUTREACH_MATRIX = {
+    #                   anonymous   pending     sender      rcv. admin  rcv. member third       free member admin
+    ("GET", "/api/outreach/summary"): EVERYONE_SIGNED_IN,
+    ("GET", "/api/outreach/companies/{company_id}"): EVERYONE_SIGNED_IN,
+    ("GET", "/api/outreach/settings"): EVERYONE_SIGNED_IN,
+    # Incoming requests on/off: the company admins of the caller's company (Beta's here).
+    ("PATCH", "/api/outreach/settings"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, NOT_COA,    200,        NOT_COA,    NOT_COA,    NOT_COA,    NO_CO),
+    # The e-mails' opt-out link: the signed token is the credential (no sign-in, no API key).
+    ("GET", "/api/outreach/unsubscribe"):
+        OutreachRow(200,        200,        200,        200,        200,        200,        200,        200),
+    ("POST", "/api/outreach/unsubscribe"):
+        OutreachRow(200,        200,        200,        200,        200,        200,        200,        200),
+    ("POST", "/api/outreach/events-ticket"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 201,        201,        201,        201,        201,        201),
+    # Drafting and sending (to Gamma) need a company and a paid plan.
+    ("POST", "/api/outreach/draft"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 200,        NEEDS_PLAN, NEEDS_PLAN, 200,        NEEDS_PLAN, NO_CO),
+    ("GET", "/api/outreach/requests"): EVERYONE_SIGNED_IN,
+    ("POST", "/api/outreach/requests"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 201,        NEEDS_PLAN, NEEDS_PLAN, 201,        NEEDS_PLAN, NO_CO),
+    # Acme's request to Beta: both companies' members read it; Beta's admins answer; its sender withdraws.
+    ("GET", R): EITHER_SIDE_READS,
+    ("POST", f"{R}/accept"): ANSWER,
+    ("POST", f"{R}/decline"): ANSWER,
+    ("POST", f"{R}/withdraw"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 200,        NOT_SENDER, NOT_SENDER, NO_REQ,     NOT_SENDER, NO_REQ),
+    ("POST", f"{R}/read"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 204,        204,        204,        NO_REQ,     204,        NO_REQ),
+    ("POST", f"{R}/report"): EITHER_SIDE_WRITES,
+    # Acme and Beta's conversation: both companies' members read and write; their company admins close.
+    ("GET", "/api/outreach/conversations"): EVERYONE_SIGNED_IN,
+    ("GET", C): EITHER_SIDE_READS,
+    ("POST", f"{C}/messages"): EITHER_SIDE_WRITES,
+    ("POST", f"{C}/read"): EITHER_SIDE_READS,
+    ("POST", f"{C}/close"): EITHER_ADMIN,
+    ("POST", f"{C}/reopen"): EITHER_ADMIN,  # closed by Acme's admin first
+    ("POST", f"{C}/report"): EITHER_SIDE_WRITES,
+    # The platform admins' queue and actions.
+    ("GET", "/api/admin/outreach/reports"): ADMINS_ONLY,
+    ("POST", "/api/admin/outreach/reports/{report_id}/dismiss"): ADMINS_ONLY,
+    ("POST", "/api/admin/outreach/conversations/{conversation_id}/close"): ADMINS_ONLY,
+    ("POST", "/api/admin/outreach/conversations/{conversation_id}/reopen"): ADMINS_ONLY,
+    ("POST", "/api/admin/outreach/companies/{company_id}/suspend"): ADMINS_ONLY,
+    ("POST", "/api/admin/outreach/companies/{company_id}/unsuspend"): ADMINS_ONLY,
+}
+# fmt: on
+
+
+@pytest.fixture(scope="module")
+def outreach_world(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield OutreachWorld()
+        transaction.set_rollback(True)
+
+
+def test_every_outreach_request_belongs_to_a_row():
+    assert not sorted(OUTREACH_REQUESTS.keys() - OUTREACH_MATRIX.keys())
+
+
+def test_outreach_rows_and_the_others_do_not_overlap():
+    assert not MATRIX.keys() & OUTREACH_MATRIX.keys()
+
+
+OUTREACH_CELLS = [
+    pytest.param(method, path, role, id=f"{method} {path} as {role}")
+    for (method, path) in OUTREACH_MATRIX
+    for role in OUTREACH_ROLES
+]
+
+
+@pytest.mark.parametrize(("method", "path", "role"), OUTREACH_CELLS)
+def test_outreach_permission(outreach_world, method, path, role):
+    world = outreach_world
+    expected = getattr(OUTREACH_MATRIX[(method, path)], role)
+    status, code = expected if isinstance(expected, tuple) else (expected, None)
+    url = path.format(**{name: target(world) for name, target in OUTREACH_TARGETS.items() if f"{{{name}}}" in path})
+    request = OUTREACH_REQUESTS.get((method, path), lambda w: {})(world)
+    if "prepare" in request:
+        request["prepare"](world)
+    if "query" in request:
+        url = f"{url}?{request['query']}"
+    response = world.client(role).generic(method, url, data=request.get("data", ""), content_type="application/json")
+
+    body = response.json() if response.content else None
     assert response.status_code == status, f"{method} {url} as {role}: {response.status_code} {body}"
     if isinstance(body, dict):
         assert body.get("code") == code, f"{method} {url} as {role}: {body}"

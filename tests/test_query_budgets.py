@@ -109,12 +109,12 @@ def reads():
 
 
 def test_every_read_of_the_schema_has_a_budget(reads):
-    missing = sorted(reads - BUDGETS.keys())
+    missing = sorted(reads - BUDGETS.keys() - OUTREACH_BUDGETS.keys())
     assert not missing, f"Give these reads a query budget in tests/test_query_budgets.py: {missing}"
 
 
 def test_every_budget_names_a_read_of_the_schema(reads):
-    stale = sorted(BUDGETS.keys() - reads)
+    stale = sorted((BUDGETS.keys() | OUTREACH_BUDGETS.keys()) - reads)
     assert not stale, f"These budgets name reads the schema no longer has: {stale}"
 
 
@@ -136,5 +136,88 @@ def test_query_budget(world, method, path, role):
         response = client.get(url)
     assert response.status_code < 500
     budget = BUDGETS[(method, path)]
+    listed = "\n".join(q["sql"] for q in queries.captured_queries)
+    assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"
+
+
+# --- Partner outreach (issue 23): the outreach world (apps/outreach/tests/matrix.py) with five of
+# everything its reads list: requests both ways, conversations with messages and notes of both sides,
+# read marks, contacts, reports.
+
+from apps.outreach.tests.factories import (  # noqa: E402
+    AbuseReportFactory,
+    ConversationFactory,
+    ConversationMessageFactory,
+    IntroRequestFactory,
+)
+from apps.outreach.tests.matrix import OUTREACH_REQUESTS, OUTREACH_ROLES, OUTREACH_TARGETS, OutreachWorld  # noqa: E402
+
+# fmt: off
+OUTREACH_BUDGETS = {
+    # session, membership, plan, this month's usage, the company's settings, the unread requests and
+    # the unread conversations (one aggregate each)
+    ("GET", "/api/outreach/summary"): 7,
+    # + the company, the open request and the conversation between the two
+    ("GET", "/api/outreach/companies/{company_id}"): 9,
+    ("GET", "/api/outreach/settings"): 4,               # session, membership, company settings, e-mails
+    ("GET", "/api/outreach/unsubscribe"): 2,             # the token's user, their e-mails (no session)
+    ("GET", "/api/outreach/requests"): 4,                # session, membership, count, page
+    ("GET", "/api/outreach/requests/{intro_request_id}"): 4,   # + the contacts of both companies at once
+    ("GET", "/api/outreach/conversations"): 5,           # session, membership, count, page, last messages
+    # session, membership, the conversation, its messages, the contacts, the request that opened it
+    ("GET", "/api/outreach/conversations/{conversation_id}"): 6,
+    ("GET", "/api/admin/outreach/reports"): 3,           # session, count, page
+}
+# fmt: on
+
+
+class OutreachBudgetWorld(OutreachWorld):
+    def __init__(self):
+        super().__init__()
+        for n in range(4):
+            other = CompanyFactory(name=f"Outreach Partner {n}", admin=UserFactory(email=f"boss{n}@outreach-p{n}.com"))
+            ContactFactory(company=self.acme, sort_order=n + 1, first_name=f"Contact {n}")
+            ContactFactory(company=self.beta, sort_order=n + 1, first_name=f"Contact {n}")
+            # Requests both ways and in several states, each with a conversation and messages.
+            IntroRequestFactory(
+                sender_user=self.sender, sender_company=self.acme, receiver_company=other, accepted=True
+            )
+            IntroRequestFactory(sender_company=other, receiver_company=self.beta, state="declined")
+            conversation = ConversationFactory(companies=(self.beta, other))
+            for k in range(3):
+                ConversationMessageFactory(conversation=conversation, author=self.receiver_member)
+                ConversationMessageFactory(conversation=conversation, author_company=other, is_internal_note=k == 1)
+            acme_side = ConversationFactory(companies=(self.acme, CompanyFactory(name=f"Outreach Extra {n}")))
+            ConversationMessageFactory(conversation=acme_side, author=self.free_member)
+            ConversationMessageFactory(conversation=self.conversation, author=self.receiver_member)
+            AbuseReportFactory(reporter=self.receiver_member, conversation=conversation)
+
+
+@pytest.fixture(scope="module")
+def outreach_world(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield OutreachBudgetWorld()
+        transaction.set_rollback(True)
+
+
+def test_every_read_has_one_budget():
+    assert not BUDGETS.keys() & OUTREACH_BUDGETS.keys()
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "role"),
+    [pytest.param(m, p, role, id=f"{p} as {role}") for (m, p) in OUTREACH_BUDGETS for role in OUTREACH_ROLES],
+)
+def test_outreach_query_budget(outreach_world, method, path, role):
+    world = outreach_world
+    client = world.client(role)
+    url = path.format(**{name: target(world) for name, target in OUTREACH_TARGETS.items() if f"{{{name}}}" in path})
+    query = OUTREACH_REQUESTS.get((method, path), lambda w: {})(world).get("query")
+    if query:
+        url = f"{url}?{query}"
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code < 500
+    budget = OUTREACH_BUDGETS[(method, path)]
     listed = "\n".join(q["sql"] for q in queries.captured_queries)
     assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"

@@ -2,6 +2,17 @@
 
 from decimal import Decimal
 
+# Intro requests a member may send per calendar month (UTC) on each plan, by plan id (issue 23,
+# docs/outreach.md); each plan's features say it on /pricing. Free members answer requests but
+# send none: reaching out is part of a paid plan, as discovery is.
+OUTREACH_REQUESTS_PER_MONTH = {4: 0, 1: 20, 2: 100, 3: 5}
+
+
+def outreach_quota_of(plan_id: int | None) -> int:
+    """The monthly intro-request quota of a plan (None: no active plan, as Free)."""
+    return OUTREACH_REQUESTS_PER_MONTH.get(plan_id, 0) if plan_id is not None else 0
+
+
 # Spec section 9. Quotas are matched companies per billing period (see docs/decisions.md).
 PLANS = [
     {
@@ -16,6 +27,7 @@ PLANS = [
             "Company profile in the marketplace",
             "Partner program hub",
             "Knowledge base guides",
+            "Answer intro requests from partners",
         ],
     },
     {
@@ -32,6 +44,7 @@ PLANS = [
             "Newsletter reaching 2,000+ partnership leaders",
             "100 matched companies per billing period",
             "Full company details: partner programs, offers and contacts",
+            f"{OUTREACH_REQUESTS_PER_MONTH[1]} intro requests to partners a month",
         ],
     },
     {
@@ -46,6 +59,7 @@ PLANS = [
         "features": [
             "Everything in Growth Mode",
             "1,000 matched companies per billing period",
+            f"{OUTREACH_REQUESTS_PER_MONTH[2]} intro requests to partners a month",
             "Dedicated partner success manager",
             "Custom onboarding and integrations",
         ],
@@ -59,6 +73,10 @@ PLANS = [
         "credits_quota": 10,
         "sort_order": 4,
         "is_admin_only": True,
-        "features": ["10 matched companies per billing period", "Real payment of 1 USD"],
+        "features": [
+            "10 matched companies per billing period",
+            f"{OUTREACH_REQUESTS_PER_MONTH[3]} intro requests to partners a month",
+            "Real payment of 1 USD",
+        ],
     },
 ]

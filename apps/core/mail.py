@@ -55,7 +55,8 @@ def email_render(*, template: str, context: dict) -> tuple[str, str, str]:
     return " ".join(subject.split()), text, html
 
 
-def email_deliver(*, to: str, subject: str, text: str, html: str) -> None:
-    message = EmailMultiAlternatives(subject=subject, body=text, to=[to])
+def email_deliver(*, to: str, subject: str, text: str, html: str, headers: dict | None = None) -> None:
+    """`headers`: extra headers (List-Unsubscribe of a notice a member can turn off)."""
+    message = EmailMultiAlternatives(subject=subject, body=text, to=[to], headers=headers or None)
     message.attach_alternative(html, "text/html")
     message.send()

@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "apps.billing",
     "apps.knowledge",
     "apps.agents",
+    "apps.outreach",
     # Development tooling (seed_demo, run_banner); the top layer, the only app that imports every other.
     "apps.demo",
 ]
@@ -183,6 +184,16 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.companies.tasks.company_logos_sweep",
         "schedule": 3600.0,
     },
+    # Outreach (docs/outreach.md): pending intro requests past their 30 days, and the hourly
+    # digest of the message notices held back.
+    "outreach-requests-expire": {
+        "task": "apps.outreach.tasks.outreach_requests_expire",
+        "schedule": 900.0,
+    },
+    "outreach-message-digests": {
+        "task": "apps.outreach.tasks.outreach_message_digests",
+        "schedule": 3600.0,
+    },
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -243,12 +254,23 @@ ASSISTANT_NEGOTIATE_TTL_SECONDS = env.int("ASSISTANT_NEGOTIATE_TTL_SECONDS", def
 # above which apps/assistants/server_limits.py closes the same way instead of dropping the socket.
 ASSISTANT_MESSAGE_MAX_BYTES = env.int("ASSISTANT_MESSAGE_MAX_BYTES", default=64 * 1024)
 
+# --- Partner outreach (docs/outreach.md)
+# Days a pending intro request waits for an answer before it expires.
+OUTREACH_REQUEST_DAYS = env.int("OUTREACH_REQUEST_DAYS", default=30)
+# Message e-mails a member gets in an hour before the next ones wait for the hourly digest.
+OUTREACH_MESSAGE_MAILS_PER_HOUR = env.int("OUTREACH_MESSAGE_MAILS_PER_HOUR", default=3)
+# Days an e-mail's one-click opt-out link keeps working.
+OUTREACH_UNSUBSCRIBE_DAYS = env.int("OUTREACH_UNSUBSCRIBE_DAYS", default=90)
+# Seconds a ticket from POST /api/outreach/events-ticket may open the events socket (once).
+OUTREACH_EVENTS_TICKET_SECONDS = env.int("OUTREACH_EVENTS_TICKET_SECONDS", default=60)
+
 # --- API access
 # Keys accepted in X-Api-Key: API_KEYS (comma separated, for integrations) + the SPA's own.
 SPA_API_KEY = env("SPA_API_KEY", default="")
 API_KEYS = env.list("API_KEYS", default=[])
 # The docs, and Stripe's webhook (proved by its signature instead).
-API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/", "/api/payments/webhook")
+# Outreach's one-click opt-out is proved by its signed token (mail clients POST to it, RFC 8058).
+API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/", "/api/payments/webhook", "/api/outreach/unsubscribe")
 
 # Largest request body (files sent as multipart do not count). A description may hold one
 # 5 MiB editor image (spec section 9), base64-encoded: 6,990,508 bytes; the limit leaves
@@ -287,6 +309,8 @@ RATE_LIMITS = {
     "forgot_ip": "20/hour",
     "reset_ip": "20/hour",
     "contact_user": "10/hour",
+    # Intro requests sent by one member (issue 23), on top of their plan's monthly quota.
+    "outreach_send_user": "10/hour",
 }
 RATE_LIMITS.update(env.dict("RATE_LIMITS", default={}))
 
@@ -332,6 +356,9 @@ SPECTACULAR_SETTINGS = {
         "CompanyDetailStatusEnum": "apps.companies.api.serializers.DETAIL_STATUSES",
         "ChangeStatusEnum": "apps.changes.models.CompanyChange.Status",
         "UserStatusEnum": "apps.accounts.models.User.Status",
+        "DeclineReasonEnum": "apps.outreach.models.IntroRequest.DeclineReason",
+        "IntroRequestTypeEnum": "apps.outreach.models.IntroRequest.Type",
+        "IntroRequestStateEnum": "apps.outreach.models.IntroRequest.State",
     },
 }
 

@@ -18,6 +18,7 @@ const AREAS = {
   billing: (p) => p === '/pricing-plans' || p === '/payments/checkout',
   discovery: (p) =>
     p === '/companies/scoring' || p.startsWith('/history/') || p === '/users/company-filters',
+  outreach: (p) => p.startsWith('/outreach/') || p.startsWith('/admin/outreach/'),
   changes: (p) => p.startsWith('/company-changes') || p === '/user/companies/pending' || p === '/user/companies/rejected' || p.startsWith('/admin/companies/'),
   admin: (p) => p.startsWith('/admin/'),
   agents: (p) => p.startsWith('/gpt-agents'),

@@ -27,6 +27,7 @@ GROWTH_PLAN = {
         "Newsletter reaching 2,000+ partnership leaders",
         "100 matched companies per billing period",
         "Full company details: partner programs, offers and contacts",
+        "20 intro requests to partners a month",
     ],
     "isCurrent": False,
 }
@@ -159,3 +160,23 @@ def test_the_rename_migration_renames_a_database_loaded_before_it_and_back():
 
     assert PricingPlan.objects.get(pk=GROWTH).name == "Growth"
     assert PricingPlan.objects.get(pk=PARTNER_PRO).features[0] == "Everything in Growth"
+
+
+def test_each_plan_names_its_monthly_intro_requests_and_the_migration_adds_and_removes_them(api):
+    """Issue 23: the outreach quota of apps/billing/plans.py is on /pricing, one line a plan."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from apps.billing.models import PricingPlan
+
+    plans = by_id(plans_of(api.get(PLANS)))
+    assert "20 intro requests to partners a month" in plans[GROWTH]["features"]
+    assert "100 intro requests to partners a month" in plans[PARTNER_PRO]["features"]
+    assert "Answer intro requests from partners" in plans[FREE]["features"]
+
+    migration = import_module("apps.billing.migrations.0005_outreach_features")
+    migration.features_without_outreach(apps, None)
+    assert not any("intro request" in f for plan in PricingPlan.objects.all() for f in plan.features)
+    migration.features_with_outreach(apps, None)
+    assert "5 intro requests to partners a month" in PricingPlan.objects.get(pk=TEST).features

@@ -13,6 +13,7 @@ from apps.billing import errors as billing_errors
 from apps.changes import errors as change_errors
 from apps.companies import errors as company_errors
 from apps.discovery import errors as discovery_errors
+from apps.outreach import errors as outreach_errors
 
 LISTED = {
     "accounts": account_errors,
@@ -21,6 +22,7 @@ LISTED = {
     "companies": company_errors,
     "changes": change_errors,
     "discovery": discovery_errors,
+    "outreach": outreach_errors,
 }
 # Listed codes that no API operation answers with (yet): they are raised elsewhere.
 NOT_IN_THE_API = {
@@ -33,6 +35,8 @@ NOT_IN_THE_API = {
     billing_errors.NOT_ENOUGH_CREDITS,
     # the grant_plan command
     billing_errors.PLAN_NOT_FOUND,
+    # the outreach events socket closes with it (apps/outreach/consumers.py)
+    outreach_errors.TICKET_INVALID,
 }
 
 

@@ -18,6 +18,7 @@ ERRORS_DOCUMENTED = {
     "companies": "CompanyError",
     "changes": "ChangeError",
     "discovery": "DiscoveryError",
+    "outreach": "OutreachError",
 }
 
 

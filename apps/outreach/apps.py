@@ -1,0 +1,10 @@
+"""Partner outreach (issue 23): intro requests between companies and the conversations they open."""
+
+from django.apps import AppConfig
+
+
+class OutreachConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "apps.outreach"
+    label = "outreach"
+    verbose_name = "Partner outreach"
