@@ -13,12 +13,19 @@ One run measures, on this machine, with the same load generator and the same set
     `/api/`, so it goes through the product's whole middleware stack (security, WhiteNoise,
     CSP, the API key check's path test, sessions, CSRF, auth, messages, allauth) and DRF's
     request/response cycle, and nothing else;
-  - **company detail**: `GET /api/companies/{id}` with `X-Api-Key` and a Bearer token, over
-    a few hundred approved companies and several members. Each web process keeps the sessions
-    and details it has read while their version tokens in Redis are unchanged
-    (apps/core/versioned.py): its warm-up (`--cache-warmup`) has every process read every URL;
-    then, unless `--no-uncached`, the same server again with those caches off
-    (VERSIONED_CACHE_MAX_AGE=0), where the database answers every request ("no cache");
+  - **company detail**: `GET /api/companies/{id}` with `X-Api-Key` and a Bearer token by
+    several members, the companies drawn from a Zipf distribution over the whole catalogue
+    (`--zipf`, exponent 1 by default: the most looked-at company is requested twice as often
+    as the second, ten times as often as the tenth; 0 is uniform), the way a few companies
+    draw most of the views in production. Each web process keeps the sessions and details it
+    has read while their version tokens in Redis are unchanged (apps/core/versioned.py): after
+    a warm-up of the same stream (`--cache-warmup` seconds), the **hit rate** of the details
+    cache (hits / reads, counted in every web process and added up in Redis) is measured over
+    the same window as the figures and printed beside them; then, unless `--no-uncached`, the
+    same server again with those caches off (VERSIONED_CACHE_MAX_AGE=0), where the database
+    answers every request ("no cache", hit rate 0 %). (Until issue 22 the warm-up had every
+    process read every one of 500 URLs before the measure: a hit rate of ~100 % that
+    production does not see.)
   - **discovery search**: `GET /api/companies/scoring?...` by members with a company and an
     active plan (varied criteria, NumberToShow 10; each search spends credits and is
     recorded, as in production; the plans are given enough credits for the run);
@@ -28,9 +35,9 @@ One run measures, on this machine, with the same load generator and the same set
   `granian-asgi`, `granian-wsgi` (`--blocking-threads`). Access logs are off everywhere;
 - p50 / p99 latency, requests per second and errors (socket errors and non-2xx answers)
   for each, from `wrk` (`--connections` keep-alive connections, 1 thread; a Lua script
-  rotates the URLs and tokens) or, when wrk is not installed, from the Python generator
-  below (asyncio, raw HTTP/1.1 keep-alive: it says so, and its own CPU cost lowers the
-  figures);
+  walks the URLs and tokens, for the company detail in the drawn order) or, when wrk is not
+  installed, from the Python generator below (asyncio, raw HTTP/1.1 keep-alive: it says so,
+  and its own CPU cost lowers the figures);
 - the **resident memory** (RSS) of every web process after its load;
 - **sockets**: `--sockets` (500) websocket connections to `/assistant-chat` (SignalR JSON
   handshake, `Authorization` + `X-Api-Key` headers) held by ONE process of each socket server
@@ -89,6 +96,10 @@ MEMBERS = 8
 DURATION = 4.0
 WARMUP = 1.0
 CACHE_WARMUP = 5.0
+# The company detail's requests: this many draws from a Zipf distribution of this exponent over
+# the catalogue (the companies in a random order of popularity), walked in order by the load.
+ZIPF = 1.0
+DETAIL_DRAWS = 60_000
 CONNECTIONS = 16
 WORKERS = 2
 THREADS = 4
@@ -140,6 +151,59 @@ def _use_this_urlconf() -> None:
     from django.conf import settings
 
     settings.ROOT_URLCONF = __name__
+    _count_detail_cache()
+
+
+# Hits and misses of the company details cache of every web process, added up in Redis.
+HITS_KEY, MISSES_KEY = "bench:load:details:hits", "bench:load:details:misses"
+FLUSH_SECONDS = 0.25
+
+
+def _count_detail_cache() -> None:
+    """In a server process: counts the reads of the company details cache
+    (apps/companies/selectors.DETAILS) that find an entry and those that do not, and adds them
+    to Redis every FLUSH_SECONDS from a thread of the process that serves (started on its first
+    read: a process forked after this ran gets a thread of its own). A lock and an addition per
+    request: nothing the figures can see."""
+    import threading
+
+    import redis
+
+    from apps.companies import selectors
+
+    cache = selectors.DETAILS
+    if getattr(cache, "bench_counted", False):
+        return
+    read = cache.get
+    counts = {"hits": 0, "misses": 0}
+    lock = threading.Lock()
+    flusher = {"pid": None}
+
+    def flush_forever() -> None:
+        client = redis.Redis.from_url(os.environ["REDIS_URL"])
+        while True:
+            time.sleep(FLUSH_SECONDS)
+            with lock:
+                hits, misses = counts["hits"], counts["misses"]
+                counts.update(hits=0, misses=0)
+            if hits or misses:
+                pipe = client.pipeline(transaction=False)
+                pipe.incrby(HITS_KEY, hits)
+                pipe.incrby(MISSES_KEY, misses)
+                pipe.execute()
+
+    def counted(key, tokens):
+        value = read(key, tokens)
+        with lock:
+            counts["hits" if value is not None else "misses"] += 1
+            if flusher["pid"] != os.getpid():
+                flusher["pid"] = os.getpid()
+                counts.update(hits=int(value is not None), misses=int(value is None))
+                threading.Thread(target=flush_forever, name="bench-cache-counts", daemon=True).start()
+        return value
+
+    cache.get = counted
+    cache.bench_counted = True
 
 
 def __getattr__(name: str):
@@ -399,10 +463,21 @@ def setup_django(env: dict) -> None:
     call_command("migrate", verbosity=0)
 
 
-def prepare(companies: int, members: int) -> dict:
+def zipf_draws(count: int, draws: int, exponent: float, rng: random.Random) -> list[int]:
+    """`draws` indexes into 0..count-1, index k drawn with a weight of 1 / (k + 1) ** exponent."""
+    weights = [1 / (rank**exponent) for rank in range(1, count + 1)]
+    total, cumulative = 0.0, []
+    for weight in weights:
+        total += weight
+        cumulative.append(total)
+    return rng.choices(range(count), cum_weights=cumulative, k=draws)
+
+
+def prepare(companies: int, members: int, zipf: float = ZIPF) -> dict:
     """The catalogue (bench/discovery.py's synthetic companies, kept between runs), `members`
     searchers each with an approved company and an active Partner Pro plan with credits for the
-    whole run. Returns the URLs and tokens the load uses."""
+    whole run. Returns the URLs and tokens the load uses: every company's detail, in a random
+    order of popularity, and the order the load requests them in (Zipf draws)."""
     from django.db.models import F
 
     from apps.accounts.models import User
@@ -442,12 +517,13 @@ def prepare(companies: int, members: int) -> dict:
         tokens.append(auth_token_issue(user=user))
     rng = random.Random(14)  # noqa: S311 (reproducible, not security)
     ids = list(Company.objects.filter(is_approved=True, name__startswith="Bench company ").values_list("id", flat=True))
-    detail = [f"/api/companies/{company_id}" for company_id in rng.sample(ids, min(500, len(ids)))]
+    detail = [f"/api/companies/{company_id}" for company_id in rng.sample(ids, len(ids))]
+    detail_order = zipf_draws(len(detail), DETAIL_DRAWS, zipf, rng)
     searches = []
     for params in varied_searches(200):
         params["NumberToShow"] = 10
         searches.append(f"/api/companies/scoring?{urlencode(params, doseq=True)}")
-    return {"tokens": tokens, "detail": detail, "search": searches, "companies": len(ids)}
+    return {"tokens": tokens, "detail": detail, "detail_order": detail_order, "search": searches, "companies": len(ids)}
 
 
 # --- Load generation -------------------------------------------------------------------------------------
@@ -461,6 +537,8 @@ class Result:
     p99_ms: float
     errors: int
     error_detail: str = ""
+    # Of the company details cache over the measured window (None: not a company detail load).
+    hit_rate: float | None = None
 
     @property
     def rps(self) -> float:
@@ -477,6 +555,7 @@ end
 """
 WRK_SCRIPT = """
 local requests = {}
+local order = {}
 local position = 0
 function init(args)
   local items = %(items)s
@@ -488,11 +567,21 @@ function init(args)
     end
     requests[i] = wrk.format("GET", item[1], headers)
   end
-  position = math.random(#requests)
+  -- The order to request them in (1-based indexes, one string: a table literal of tens of
+  -- thousands of numbers is past what LuaJIT compiles); empty: each in turn.
+  for index in string.gmatch("%(order)s", "%%d+") do
+    order[#order + 1] = tonumber(index)
+  end
+  if #order == 0 then
+    for i = 1, #requests do
+      order[i] = i
+    end
+  end
+  position = math.random(#order)
 end
 function request()
-  position = position %% #requests + 1
-  return requests[position]
+  position = position %% #order + 1
+  return requests[order[position]]
 end
 local threads = {}
 function setup(thread)
@@ -521,11 +610,14 @@ def lua_string(text: str) -> str:
     return json.dumps(text)  # a JSON string of ASCII is a valid Lua string
 
 
-def wrk_load(url: str, items: list[tuple[str, str]], connections: int, seconds: float, name: str) -> Result:
+def wrk_load(
+    url: str, items: list[tuple[str, str]], connections: int, seconds: float, name: str, order: list[int] | None = None
+) -> Result:
     script = OUT / f"{name}.lua"
     table = "{" + ", ".join(f"{{{lua_string(p)}, {lua_string(t)}}}" for p, t in items) + "}"
     response = WRK_RESPONSE if name != "hello" else ""
-    script.write_text(WRK_SCRIPT % {"items": table, "key": API_KEY, "response": response})
+    walk = ",".join(str(index + 1) for index in order or [])
+    script.write_text(WRK_SCRIPT % {"items": table, "key": API_KEY, "response": response, "order": walk})
     command = [
         "wrk",
         "-t1",
@@ -552,15 +644,18 @@ def wrk_load(url: str, items: list[tuple[str, str]], connections: int, seconds: 
     return Result(data["requests"], data["us"] / 1e6, data["p50"] / 1000, data["p99"] / 1000, errors, detail)
 
 
-async def python_load(port: int, items: list[tuple[str, str]], connections: int, seconds: float) -> Result:
+async def python_load(
+    port: int, items: list[tuple[str, str]], connections: int, seconds: float, order: list[int] | None = None
+) -> Result:
     """The fallback generator: `connections` keep-alive HTTP/1.1 connections, each sending the
-    next request when the previous answer is read."""
-    raw = []
+    next request when the previous answer is read (the requests in `order` when given)."""
+    messages = []
     for path, token in items:
         headers = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
         if token:
             headers += f"X-Api-Key: {API_KEY}\r\nAuthorization: Bearer {token}\r\n"
-        raw.append((headers + "\r\n").encode())
+        messages.append((headers + "\r\n").encode())
+    raw = [messages[index] for index in order] if order else messages
     latencies: list[float] = []
     errors: dict[str, int] = {}
     loop = asyncio.get_running_loop()
@@ -622,19 +717,46 @@ async def python_load(port: int, items: list[tuple[str, str]], connections: int,
     )
 
 
-def load(server: Server, items, connections: int, seconds: float, warmup: float, name: str) -> Result:
+def load(
+    server: Server,
+    items,
+    connections: int,
+    seconds: float,
+    warmup: float,
+    name: str,
+    order: list[int] | None = None,
+    count_hits: bool = False,
+) -> Result:
     if warmup > 0:  # the workers' first requests: imports, connections, the discovery index
-        run_load(server, items, connections, warmup, name)
-    return run_load(server, items, connections, seconds, name)
+        run_load(server, items, connections, warmup, name, order)
+    if not count_hits:
+        return run_load(server, items, connections, seconds, name, order)
+    # The details cache's reads over the measured window only: the servers add their counts up
+    # in Redis every FLUSH_SECONDS, so the counts are read once the load has stopped that long.
+    time.sleep(3 * FLUSH_SECONDS)
+    before = detail_cache_counts()
+    result = run_load(server, items, connections, seconds, name, order)
+    time.sleep(3 * FLUSH_SECONDS)
+    hits, misses = (after - start for after, start in zip(detail_cache_counts(), before, strict=True))
+    result.hit_rate = hits / (hits + misses) if hits + misses else None
+    return result
+
+
+def detail_cache_counts() -> tuple[int, int]:
+    """(hits, misses) of the company details cache, every web process of the run so far."""
+    import redis
+
+    client = redis.Redis.from_url(os.environ["REDIS_URL"])
+    return tuple(int(value or 0) for value in client.mget([HITS_KEY, MISSES_KEY]))
 
 
 USE_WRK = True
 
 
-def run_load(server: Server, items, connections: int, seconds: float, name: str) -> Result:
+def run_load(server: Server, items, connections: int, seconds: float, name: str, order=None) -> Result:
     if USE_WRK and shutil.which("wrk"):
-        return wrk_load(server.url, items, connections, seconds, name)
-    return asyncio.run(python_load(server.port, items, connections, seconds))
+        return wrk_load(server.url, items, connections, seconds, name, order)
+    return asyncio.run(python_load(server.port, items, connections, seconds, order))
 
 
 # --- Sockets ----------------------------------------------------------------------------------------------
@@ -721,7 +843,7 @@ async def hold_sockets(port: int, pid: int, token: str, count: int, hold: float)
 # --- Profiling ----------------------------------------------------------------------------------------------
 
 
-def profile(server: Server, items, connections: int, seconds: float, name: str) -> None:
+def profile(server: Server, items, connections: int, seconds: float, name: str, order=None) -> None:
     """py-spy on one web process while the load runs: the top of its profile, by own time and by
     cumulative time (written in full to var/bench/load/<name>.speedscope.txt)."""
     py_spy = shutil.which("py-spy") or str(BIN / "py-spy")
@@ -734,7 +856,7 @@ def profile(server: Server, items, connections: int, seconds: float, name: str) 
     command += ["--rate", "200", "--output", str(raw), "--nonblocking"]
     spy = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)  # noqa: S603
     time.sleep(0.5)
-    run_load(server, items, connections, seconds, name)
+    run_load(server, items, connections, seconds, name, order)
     spy.wait(timeout=seconds + 60)
     if not raw.exists():
         print(f"    py-spy failed: {spy.stderr.read().decode()[-500:]}")
@@ -918,7 +1040,13 @@ def main() -> int:
         "--cache-warmup",
         type=float,
         default=CACHE_WARMUP,
-        help="seconds of warm-up of the company detail (every process reads every URL once)",
+        help="seconds of the company detail's load before it is measured (the caches fill as in production)",
+    )
+    parser.add_argument(
+        "--zipf",
+        type=float,
+        default=ZIPF,
+        help="exponent of the Zipf distribution the company details are drawn from (0: uniform)",
     )
     parser.add_argument(
         "--no-uncached",
@@ -971,7 +1099,7 @@ def main() -> int:
     from django.db import connection
 
     started = time.perf_counter()
-    data = prepare(args.companies, args.members)
+    data = prepare(args.companies, args.members, args.zipf)
     connection.close()  # the servers own the database from here
     tokens = data["tokens"]
     endpoints = {
@@ -979,6 +1107,7 @@ def main() -> int:
         "company detail": [(p, tokens[i % len(tokens)]) for i, p in enumerate(data["detail"])],
         "discovery search": [(p, tokens[i % len(tokens)]) for i, p in enumerate(data["search"])],
     }
+    orders = {"company detail": data["detail_order"]}
     generator = (
         f"wrk (1 thread, {args.connections} connections)"
         if USE_WRK and shutil.which("wrk")
@@ -989,6 +1118,13 @@ def main() -> int:
     print(f"=== Load ({os.cpu_count()} cores; PostgreSQL {connection.settings_dict['NAME']}, Redis;")
     prepared = time.perf_counter() - started
     print(f"    {data['companies']:,} approved companies, {args.members} members; prepared in {prepared:.1f} s)")
+    drawn = data["detail_order"]
+    top = {rank: sum(1 for index in drawn if index < rank) / len(drawn) for rank in (1, 10, 100)}
+    print(
+        f"    company detail: {len(drawn):,} draws from a Zipf distribution (exponent {args.zipf:g}) over the "
+        f"{len(data['detail']):,} companies, {len(set(drawn)):,} of them drawn; the most requested 1, 10 and 100 "
+        f"take {top[1]:.0%}, {top[10]:.0%} and {top[100]:.0%} of the requests"
+    )
     print(
         f"    load generator: {generator}; {args.warmup:g} s warm-up ({args.cache_warmup:g} s for the "
         f"company detail) + {args.duration:g} s per endpoint"
@@ -1011,8 +1147,11 @@ def main() -> int:
             for name in ("bare DRF", "company detail"):
                 print(f"\n  {args.profile}: {name}")
                 warmup = max(args.warmup, args.cache_warmup) if name == "company detail" else args.warmup
-                load(server, endpoints[name], args.connections, warmup, 0, f"{args.profile}-warm")
-                profile(server, endpoints[name], args.connections, max(args.duration, 5), f"{args.profile}-profile")
+                order = orders.get(name)
+                load(server, endpoints[name], args.connections, warmup, 0, f"{args.profile}-warm", order)
+                profile(
+                    server, endpoints[name], args.connections, max(args.duration, 5), f"{args.profile}-profile", order
+                )
         finally:
             server.stop()
         return 0
@@ -1038,9 +1177,13 @@ def main() -> int:
             ready = start(server)
             for name, items in endpoints.items():
                 # The company detail is answered from each process's memory once it has read it
-                # (apps/core/versioned.py): its warm-up reads every URL in every process first.
-                warmup = max(args.warmup, args.cache_warmup) if name == "company detail" else args.warmup
-                result = load(server, items, args.connections, args.duration, warmup, f"{kind}-{name}")
+                # (apps/core/versioned.py): its warm-up is the same stream of requests, so the
+                # caches hold what that stream made them hold, and the hit rate is measured.
+                detail = name == "company detail"
+                warmup = max(args.warmup, args.cache_warmup) if detail else args.warmup
+                result = load(
+                    server, items, args.connections, args.duration, warmup, f"{kind}-{name}", orders.get(name), detail
+                )
                 rows.append((kind, name, result))
             web, masters = server.processes()
             memory[kind] = ([rss_kib(p) for p in web], [rss_kib(p) for p in masters])
@@ -1058,7 +1201,16 @@ def main() -> int:
             try:
                 start(server)
                 name = "company detail"
-                result = load(server, endpoints[name], args.connections, args.duration, args.warmup, f"{kind}-nocache")
+                result = load(
+                    server,
+                    endpoints[name],
+                    args.connections,
+                    args.duration,
+                    args.warmup,
+                    f"{kind}-nocache",
+                    orders[name],
+                    count_hits=True,
+                )
                 rows.append((kind, f"{name}, no cache", result))
             except Exception as exc:
                 print(f"  {kind} without caches: FAILED: {type(exc).__name__}: {str(exc)[:1500]}")
@@ -1080,9 +1232,14 @@ def main() -> int:
             server.stop()
 
     # --- The figures.
-    print(f"\n  {'server':<18}{'endpoint':<26}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
+    print(f"\n  {'server':<18}{'endpoint':<26}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'hit rate':>10}")
     for kind, name, r in rows:
-        print(f"  {kind:<18}{name:<26}{r.rps:>9,.0f}{r.p50_ms:>9.1f}{r.p99_ms:>9.1f}{r.errors:>8}  {r.error_detail}")
+        hits = f"{r.hit_rate:.1%}" if r.hit_rate is not None else "-"
+        print(
+            f"  {kind:<18}{name:<26}{r.rps:>9,.0f}{r.p50_ms:>9.1f}{r.p99_ms:>9.1f}{r.errors:>8}{hits:>10}  "
+            f"{r.error_detail}"
+        )
+    print("  hit rate: of the company details cache, all web processes, over the measured window")
     print("\n  Memory after the load (RSS, MiB): web processes; supervisor/master processes")
     for kind, (web, masters) in memory.items():
         workers = ", ".join(fmt_kib(k) for k in web)
@@ -1128,7 +1285,8 @@ def main() -> int:
             f"{of_drf:.0%} of DRF {'PASS' if of_drf >= TARGET_OF_DRF else 'FAIL'}",
             f"errors {errors} {'PASS' if errors == 0 else 'FAIL'}",
         ]
-        print(f"    {kind:<18} company detail {detail.rps:,.0f}/s: " + "; ".join(checks))
+        hits = f" (hit rate {detail.hit_rate:.0%})" if detail.hit_rate is not None else ""
+        print(f"    {kind:<18} company detail {detail.rps:,.0f}/s{hits}: " + "; ".join(checks))
     print(f"\n  load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"\n  whole run: {time.perf_counter() - run_started:.0f} s (logs and wrk scripts in {OUT.relative_to(ROOT)})")
     return 0
