@@ -567,8 +567,8 @@ function init(args)
     end
     requests[i] = wrk.format("GET", item[1], headers)
   end
-  -- The order to request them in (1-based indexes, one string: a table literal of tens of
-  -- thousands of numbers is past what LuaJIT compiles); empty: each in turn.
+  -- The order to request them in (1-based indexes in one string, split here); empty: each in
+  -- turn.
   for index in string.gmatch("%(order)s", "%%d+") do
     order[#order + 1] = tonumber(index)
   end
