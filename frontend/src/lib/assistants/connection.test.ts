@@ -8,7 +8,7 @@
  * stand-in for the `ws` package (where a sign-in token would go as a header, in a browser as
  * `access_token` in the URL), its HTTP goes through the global fetch, answered here.
  */
-import { hubConnectionCreate } from './connection';
+import { hubConnectionCreate, serverCloseReason } from './connection';
 
 // The client's own copy of `ws` (node_modules/@microsoft/signalr/node_modules/ws).
 jest.mock('@microsoft/signalr/node_modules/ws', () => MockWebSocket);
@@ -27,6 +27,8 @@ class MockWebSocket {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   static opened: MockWebSocket[] = [];
+  /** A reason the hub closes with right after the handshake (a refused connection), or null. */
+  static refusal: string | null = null;
 
   readyState = MockWebSocket.CONNECTING;
   binaryType = 'blob';
@@ -59,6 +61,11 @@ class MockWebSocket {
         answer = { type: 3, invocationId: message.invocationId, error: LIMIT, headers: { code: 'aiLimitReached' } };
       }
       if (answer) setTimeout(() => this.onmessage?.({ data: `${JSON.stringify(answer)}${RS}` }), 0);
+      // As apps/assistants/consumers.py refuses a connection: the handshake, then a close message.
+      if (message.protocol === 'json' && MockWebSocket.refusal) {
+        const close = { type: 7, error: MockWebSocket.refusal };
+        setTimeout(() => this.onmessage?.({ data: `${JSON.stringify(close)}${RS}` }), 0);
+      }
     }
   }
 
@@ -78,6 +85,7 @@ describe('hubConnectionCreate (the real SignalR client)', () => {
   beforeEach(() => {
     negotiated.length = 0;
     MockWebSocket.opened = [];
+    MockWebSocket.refusal = null;
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       negotiated.push({ url: String(input), headers: headersOf(init) });
       const body = {
@@ -136,5 +144,25 @@ describe('hubConnectionCreate (the real SignalR client)', () => {
     expect(errorCodeOf(new Error('Another text.'))).toBeNull();
     expect(errorCodeOf('not an error')).toBeNull();
     await connection.stop();
+  });
+
+  it("gives the hub's reason for refusing the connection to serverCloseReason (what the chat shows)", async () => {
+    const reason = 'Please verify your e-mail address before chatting with the assistant.';
+    MockWebSocket.refusal = reason;
+    const { connection } = await hubConnectionCreate({
+      url: 'http://localhost/assistant-chat',
+      accessToken: () => 'session-token-1',
+      apiKey: 'spa-key',
+    });
+    const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+    await connection.start();
+
+    const error = await closed;
+
+    expect(serverCloseReason(error)).toBe(reason);
+    expect(serverCloseReason(new Error('WebSocket closed with status code: 1006 ().'))).toBeNull();
+    // Refused, not lost: the client does not try again on its own.
+    expect(connection.state).toBe('Disconnected');
+    expect(negotiated).toHaveLength(1);
   });
 });
