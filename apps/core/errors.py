@@ -6,6 +6,7 @@ raise `CODE.error()`; views list the codes an operation can answer with in its s
 `{status, title, errors, code}`. This module imports nothing of DRF, so the access checks
 that DRF loads at start-up (apps/accounts/permissions.py) can use it."""
 
+import re
 from dataclasses import dataclass
 
 
@@ -41,9 +42,17 @@ class ErrorCode:
     title: str
 
     def error(self, *, errors=None, extra=None, **fields) -> ApplicationError:
-        """The exception to raise; `fields` fill the title's {braces}."""
-        title = self.title.format(**fields) if fields else self.title
+        """The exception to raise; `fields` fill the title's {braces} (a count of one reads in
+        the singular: "Please wait 1 second")."""
+        title = _singular(self.title.format(**fields)) if fields else self.title
         return ApplicationError(title, status_code=self.status, code=self.code, errors=errors, extra=extra)
+
+
+_ONE_OF = re.compile(r"\b1 (second|minute|hour|day|credit|row|message|request|company)s\b")
+
+
+def _singular(text: str) -> str:
+    return _ONE_OF.sub(lambda m: f"1 {m.group(1)}", text)
 
 
 def codes_in(namespace: dict) -> list[ErrorCode]:

@@ -79,3 +79,11 @@ def test_each_listed_error_is_an_error_status_with_its_own_title(app):
 
     assert all(400 <= code.status < 600 for code in codes)
     assert len({(code.code, code.title) for code in codes}) == len(codes)
+
+
+def test_a_count_of_one_reads_in_the_singular():
+    from apps.core.errors import RATE_LIMITED
+
+    assert RATE_LIMITED.error(retryAfter=1).title == "Too many attempts. Please wait 1 second and try again."
+    assert RATE_LIMITED.error(retryAfter=30).title == "Too many attempts. Please wait 30 seconds and try again."
+    assert RATE_LIMITED.error(retryAfter=11).title == "Too many attempts. Please wait 11 seconds and try again."
