@@ -68,8 +68,8 @@ class OutreachEventsConsumer(AsyncJsonWebsocketConsumer):
             except (RedisError, OSError):  # the group's entry expires on its own
                 logger.info("outreach socket not removed from %s", self.group)
 
-    async def receive_json(self, content, **kwargs):
-        """The client sends nothing the server needs (pings included): ignored."""
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        """The client sends nothing the server needs (pings included): ignored, whatever it is."""
 
     async def outreach_event(self, event):
         await self.send_json(event["payload"])

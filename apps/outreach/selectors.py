@@ -495,12 +495,14 @@ def conversation_detail(
     accepted), the request that opened it, and what the member may do."""
     now = now or timezone.now()
     messages, has_more = conversation_messages(member=member, conversation=conversation, before=before, limit=limit)
+    if before is None:  # the first page ends with the newest message the member may read
+        last_message = messages[-1] if messages else None
+    else:
+        last_message = messages_by_id(ids=[conversation.last_message_id]).get(conversation.last_message_id)
     other_id = conversation.other_company_id(member.company_id)
     opening = conversation_opening_request(conversation=conversation)
     return {
-        **conversation_item(
-            conversation, member=member, last_message=messages[-1] if messages and before is None else None
-        ),
+        **conversation_item(conversation, member=member, last_message=last_message),
         "lastReadMessageId": conversation.last_read,
         "messages": [message_item(message, member=member) for message in messages],
         "hasMore": has_more,

@@ -276,3 +276,40 @@ def test_the_draft_is_built_from_the_profiles_and_sends_nothing(client_for, send
     assert 20 <= len(message) <= 2000
     assert not IntroRequest.objects.exists()
     assert not mail.outbox
+
+
+def test_a_conversation_pages_back_with_a_before_cursor(client_for, conversation, sender, beta_member):
+    from apps.outreach import services
+
+    ids = []
+    for n in range(5):
+        with TestCase.captureOnCommitCallbacks(execute=True):
+            ids.append(
+                services.conversation_message_post(
+                    actor=sender, conversation_id=conversation.pk, body=f"Message {n}"
+                ).pk
+            )
+    client = client_for(beta_member)
+    url = f"/api/outreach/conversations/{conversation.pk}"
+
+    newest = client.get(f"{url}?Limit=2").json()
+    older = client.get(f"{url}?Limit=2&Before={newest['messages'][0]['messageId']}").json()
+    oldest = client.get(f"{url}?Limit=2&Before={older['messages'][0]['messageId']}").json()
+
+    assert [m["messageId"] for m in newest["messages"]] == ids[3:]
+    assert [m["messageId"] for m in older["messages"]] == ids[1:3]
+    assert [m["messageId"] for m in oldest["messages"]] == ids[:1]
+    assert (newest["hasMore"], older["hasMore"], oldest["hasMore"]) == (True, True, False)
+    # Every page names the conversation's newest message, and the unread count.
+    assert {page["lastMessage"]["messageId"] for page in (newest, older, oldest)} == {ids[-1]}
+    assert newest["unreadCount"] == 5
+    assert newest["introRequest"]["state"] == "accepted"
+    assert client.get(f"{url}?Limit=101").json()["errors"] == {"Limit": ["Limit must be a whole number from 1 to 100."]}
+
+    read = client.post(f"{url}/read", {}, format="json").json()
+    assert read == {"conversationId": conversation.pk, "lastReadMessageId": ids[-1]}
+    assert client.get(url).json()["unreadCount"] == 0
+    # A read mark never moves back.
+    assert (
+        client.post(f"{url}/read", {"lastReadMessageId": ids[0]}, format="json").json()["lastReadMessageId"] == ids[-1]
+    )
