@@ -12,6 +12,9 @@ from django.db import models
 from django.db.models import F, Q
 from django.utils import timezone
 
+# A request's message, in characters (plain text).
+REQUEST_MESSAGE_MIN, REQUEST_MESSAGE_MAX = 20, 2000
+
 
 def pair_of(company_a_id: int, company_b_id: int) -> tuple[int, int]:
     """(low, high) of two company ids."""
@@ -104,7 +107,7 @@ class IntroRequest(models.Model):
     company_low = models.ForeignKey("companies.Company", on_delete=models.CASCADE, related_name="+")
     company_high = models.ForeignKey("companies.Company", on_delete=models.CASCADE, related_name="+")
     type = models.PositiveSmallIntegerField(choices=Type.choices)
-    message = models.TextField()  # plain text, 20-2,000 characters
+    message = models.TextField()  # plain text, REQUEST_MESSAGE_MIN to REQUEST_MESSAGE_MAX characters
     # Which of the receiver's partnership types the request is about.
     partnership_type = models.ForeignKey(
         "companies.PartnershipType", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

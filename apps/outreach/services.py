@@ -17,9 +17,12 @@ from apps.companies.models import Company, PartnershipType
 from apps.companies.selectors import assistant_company_profile
 from apps.discovery.models import SearchHistory
 from apps.outreach import delivery, drafts, errors, selectors
+from apps.outreach import hooks as outreach_hooks
 from apps.outreach.expiry import intro_request_expire_if_due
 from apps.outreach.fit import request_fit
 from apps.outreach.models import (
+    REQUEST_MESSAGE_MAX,
+    REQUEST_MESSAGE_MIN,
     AbuseReport,
     CompanyOutreach,
     Conversation,
@@ -554,13 +557,29 @@ def message_draft(*, user, receiver_company_id, type: int, partnership_type_id: 
     )
     own = Company.objects.get(pk=member.company_id)
     full_receiver = Company.objects.get(pk=receiver.pk)
-    return drafts.message_draft(
-        sender_profile=assistant_company_profile(company=own),
-        receiver_profile=assistant_company_profile(company=full_receiver),
+    sender_profile = assistant_company_profile(company=own)
+    receiver_profile = assistant_company_profile(company=full_receiver)
+    partnership_name = partnership_type.name if partnership_type else None
+    template = drafts.message_draft(
+        sender_profile=sender_profile,
+        receiver_profile=receiver_profile,
         author_name=user.full_name,
         type=type,
-        partnership_type=partnership_type.name if partnership_type else None,
+        partnership_type=partnership_name,
     )
+    # With an AI model configured, the model writes it from the same facts (the assistants
+    # answer the hook); the template stands when there is none or it fails.
+    written = outreach_hooks.model_draft(
+        sender_profile=sender_profile,
+        receiver_profile=receiver_profile,
+        request_type=IntroRequest.Type(type).label,
+        partnership_type=partnership_name,
+        author_name=user.full_name,
+        template=template,
+    )
+    if written and REQUEST_MESSAGE_MIN <= len(written.strip()) <= REQUEST_MESSAGE_MAX:
+        return written.strip()
+    return template
 
 
 # --- the platform admins ------------------------------------------------------------------------
