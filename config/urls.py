@@ -23,6 +23,7 @@ api_patterns = [
     path("", include("apps.agents.api.urls")),
     path("", include("apps.assistants.api.urls")),
     path("", include("apps.outreach.api.urls")),
+    path("", include("apps.notifications.api.urls")),
     path("", include("apps.core.api.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),

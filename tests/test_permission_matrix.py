@@ -429,7 +429,7 @@ def _webhook_secret(settings):
 
 
 def test_every_operation_of_the_schema_has_a_row(operations):
-    missing = sorted(operations - MATRIX.keys() - OUTREACH_MATRIX.keys())
+    missing = sorted(operations - MATRIX.keys() - OUTREACH_MATRIX.keys() - MEMBER_MATRIX.keys())
     assert not missing, (
         "Declare who may call these operations: add a row to MATRIX in tests/test_permission_matrix.py "
         f"(and a valid body to REQUESTS for a write): {missing}"
@@ -437,7 +437,7 @@ def test_every_operation_of_the_schema_has_a_row(operations):
 
 
 def test_every_row_names_an_operation_of_the_schema(operations):
-    stale = sorted((MATRIX.keys() | OUTREACH_MATRIX.keys()) - operations)
+    stale = sorted((MATRIX.keys() | OUTREACH_MATRIX.keys() | MEMBER_MATRIX.keys()) - operations)
     assert not stale, f"These rows name operations the schema no longer has: {stale}"
 
 
@@ -603,6 +603,77 @@ def test_outreach_permission(outreach_world, method, path, role):
     status, code = expected if isinstance(expected, tuple) else (expected, None)
     url = path.format(**{name: target(world) for name, target in OUTREACH_TARGETS.items() if f"{{{name}}}" in path})
     request = OUTREACH_REQUESTS.get((method, path), lambda w: {})(world)
+    if "prepare" in request:
+        request["prepare"](world)
+    if "query" in request:
+        url = f"{url}?{request['query']}"
+    response = world.client(role).generic(method, url, data=request.get("data", ""), content_type="application/json")
+
+    body = response.json() if response.content else None
+    assert response.status_code == status, f"{method} {url} as {role}: {response.status_code} {body}"
+    if isinstance(body, dict):
+        assert body.get("code") == code, f"{method} {url} as {role}: {body}"
+
+
+# --- Notifications and saved searches (issue 24; docs/alerts.md) -----------------------------------
+# Their own roles and world (apps/notifications/tests/matrix.py): a member who may not search (Free),
+# the searcher (company + plan; owns the objects), another searcher (another company), an admin
+# (neither company nor plan). Another member's object is a 404 (no probing), admins included.
+
+from apps.notifications.tests.matrix import MEMBER_REQUESTS, MEMBER_ROLES, MEMBER_TARGETS, MemberWorld  # noqa: E402
+
+
+class MemberRow(NamedTuple):
+    anonymous: int | tuple
+    pending: int | tuple
+    member: int | tuple
+    searcher: int | tuple
+    other_searcher: int | tuple
+    admin: int | tuple
+
+
+NOT_FOUND = (404, "notFound")
+# fmt: off
+#                       anonymous   pending     member      searcher    other       admin
+SIGNED_IN_200 = MemberRow(NO_TOKEN,   UNVERIFIED, 200,        200,        200,        200)
+SEARCHERS_OWN = MemberRow(NO_TOKEN,   UNVERIFIED, NOT_FOUND,  200,        NOT_FOUND,  NOT_FOUND)
+
+MEMBER_MATRIX = {
+    ("GET", "/api/notifications"): SIGNED_IN_200,
+    ("POST", "/api/notifications/read-all"): SIGNED_IN_200,
+    ("GET", "/api/notifications/preferences"): SIGNED_IN_200,
+    ("PATCH", "/api/notifications/preferences"): SIGNED_IN_200,
+    # The searcher's notification.
+    ("POST", "/api/notifications/{notification_id}/read"): SEARCHERS_OWN,
+}
+# fmt: on
+
+
+@pytest.fixture(scope="module")
+def member_world(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield MemberWorld()
+        transaction.set_rollback(True)
+
+
+def test_every_member_request_belongs_to_a_row():
+    assert not sorted(MEMBER_REQUESTS.keys() - MEMBER_MATRIX.keys())
+
+
+def test_member_rows_and_the_others_do_not_overlap():
+    assert not (MATRIX.keys() | OUTREACH_MATRIX.keys()) & MEMBER_MATRIX.keys()
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "role"),
+    [pytest.param(m, p, role, id=f"{m} {p} as {role}") for (m, p) in MEMBER_MATRIX for role in MEMBER_ROLES],
+)
+def test_member_permission(member_world, method, path, role):
+    world = member_world
+    expected = getattr(MEMBER_MATRIX[(method, path)], role)
+    status, code = expected if isinstance(expected, tuple) else (expected, None)
+    url = path.format(**{name: target(world) for name, target in MEMBER_TARGETS.items() if f"{{{name}}}" in path})
+    request = MEMBER_REQUESTS.get((method, path), lambda w: {})(world)
     if "prepare" in request:
         request["prepare"](world)
     if "query" in request:

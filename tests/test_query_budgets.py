@@ -109,12 +109,12 @@ def reads():
 
 
 def test_every_read_of_the_schema_has_a_budget(reads):
-    missing = sorted(reads - BUDGETS.keys() - OUTREACH_BUDGETS.keys())
+    missing = sorted(reads - BUDGETS.keys() - OUTREACH_BUDGETS.keys() - MEMBER_BUDGETS.keys())
     assert not missing, f"Give these reads a query budget in tests/test_query_budgets.py: {missing}"
 
 
 def test_every_budget_names_a_read_of_the_schema(reads):
-    stale = sorted((BUDGETS.keys() | OUTREACH_BUDGETS.keys()) - reads)
+    stale = sorted((BUDGETS.keys() | OUTREACH_BUDGETS.keys() | MEMBER_BUDGETS.keys()) - reads)
     assert not stale, f"These budgets name reads the schema no longer has: {stale}"
 
 
@@ -219,5 +219,63 @@ def test_outreach_query_budget(outreach_world, method, path, role):
         response = client.get(url)
     assert response.status_code < 500
     budget = OUTREACH_BUDGETS[(method, path)]
+    listed = "\n".join(q["sql"] for q in queries.captured_queries)
+    assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"
+
+
+# --- Notifications and saved searches (issue 24): the matrix's member world
+# (apps/notifications/tests/matrix.py) with five of everything its reads list.
+
+from apps.notifications.models import Notification  # noqa: E402
+from apps.notifications.tests.matrix import (  # noqa: E402
+    MATRIX_KIND,
+    MEMBER_REQUESTS,
+    MEMBER_ROLES,
+    MEMBER_TARGETS,
+    MemberWorld,
+)
+
+# fmt: off
+MEMBER_BUDGETS = {
+    ("GET", "/api/notifications"): 4,              # session, count, page, unread count
+    ("GET", "/api/notifications/preferences"): 2,  # session, muted kinds
+}
+# fmt: on
+
+
+class MemberBudgetWorld(MemberWorld):
+    def __init__(self):
+        super().__init__()
+        for role in MEMBER_ROLES[2:]:
+            for n in range(5):
+                Notification.objects.create(user=getattr(self, role), kind=MATRIX_KIND.code, title=f"Notice {n}")
+
+
+@pytest.fixture(scope="module")
+def member_world(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield MemberBudgetWorld()
+        transaction.set_rollback(True)
+
+
+def test_every_member_read_has_one_budget():
+    assert not (BUDGETS.keys() | OUTREACH_BUDGETS.keys()) & MEMBER_BUDGETS.keys()
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "role"),
+    [pytest.param(m, p, role, id=f"{p} as {role}") for (m, p) in MEMBER_BUDGETS for role in MEMBER_ROLES],
+)
+def test_member_query_budget(member_world, method, path, role):
+    world = member_world
+    client = world.client(role)
+    url = path.format(**{name: target(world) for name, target in MEMBER_TARGETS.items() if f"{{{name}}}" in path})
+    query = MEMBER_REQUESTS.get((method, path), lambda w: {})(world).get("query")
+    if query:
+        url = f"{url}?{query}"
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code < 500
+    budget = MEMBER_BUDGETS[(method, path)]
     listed = "\n".join(q["sql"] for q in queries.captured_queries)
     assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "allauth.socialaccount",
     "apps.core",
     "apps.accounts",
+    "apps.notifications",
     "apps.companies",
     "apps.changes",
     "apps.discovery",
@@ -194,6 +195,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.outreach.tasks.outreach_message_digests",
         "schedule": 3600.0,
     },
+    # The notification centre keeps NOTIFICATIONS_KEEP_DAYS of notifications (docs/alerts.md).
+    "notifications-purge": {
+        "task": "apps.notifications.tasks.notifications_purge",
+        "schedule": 24 * 3600.0,
+    },
 }
 
 AUTH_USER_MODEL = "accounts.User"
@@ -263,6 +269,10 @@ OUTREACH_MESSAGE_MAILS_PER_HOUR = env.int("OUTREACH_MESSAGE_MAILS_PER_HOUR", def
 OUTREACH_UNSUBSCRIBE_DAYS = env.int("OUTREACH_UNSUBSCRIBE_DAYS", default=90)
 # Seconds a ticket from POST /api/outreach/events-ticket may open the events socket (once).
 OUTREACH_EVENTS_TICKET_SECONDS = env.int("OUTREACH_EVENTS_TICKET_SECONDS", default=60)
+
+# --- The notification centre (docs/alerts.md)
+# Days a notification stays in a member's bell (read or not) before the daily purge.
+NOTIFICATIONS_KEEP_DAYS = env.int("NOTIFICATIONS_KEEP_DAYS", default=180)
 
 # --- API access
 # Keys accepted in X-Api-Key: API_KEYS (comma separated, for integrations) + the SPA's own.

@@ -21,6 +21,9 @@ const AREAS = {
   outreach: (p) => p.startsWith('/outreach/') || p.startsWith('/admin/outreach/'),
   changes: (p) => p.startsWith('/company-changes') || p === '/user/companies/pending' || p === '/user/companies/rejected' || p.startsWith('/admin/companies/'),
   admin: (p) => p.startsWith('/admin/'),
+  // The header's bell (every signed-in page) and the saved searches with their alerts (issue 24).
+  notifications: (p) => p.startsWith('/notifications'),
+  alerts: (p) => p.startsWith('/saved-searches') || p.startsWith('/alerts/'),
   agents: (p) => p.startsWith('/gpt-agents'),
   assistants: (p) => p.startsWith('/ai-assistants/'),
   companies: (p) =>
