@@ -8,3 +8,7 @@ class OutreachConfig(AppConfig):
     name = "apps.outreach"
     label = "outreach"
     verbose_name = "Partner outreach"
+
+    def ready(self):
+        # Declares outreach's kinds of in-app notification (apps/notifications/kinds.py).
+        from apps.outreach import notices  # noqa: F401

@@ -5,7 +5,9 @@ the socket with it within OUTREACH_EVENTS_TICKET_SECONDS; a ticket opens one soc
 socket joins its member's channel-layer group and forwards what the services announce after
 their commits, from whichever process: `{"type": "message", "conversationId", "messageId"}`,
 `{"type": "request", "requestId"}`, `{"type": "conversation", "conversationId"}` (closed or
-reopened), `{"type": "read", "conversationId"}` (the member's read mark moved in another tab).
+reopened), `{"type": "read", "conversationId"}` (the member's read mark moved in another tab),
+and the notification centre's `{"type": "notification", "notificationId", "kind"}` (the group is
+the member's, apps/notifications/events.py).
 Events carry ids only; the SPA reads what changed through the API, whose rules apply. Nothing
 is read from the client.
 
@@ -22,8 +24,8 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.contrib.auth import get_user_model
 from redis.exceptions import RedisError
 
+from apps.notifications.events import member_group
 from apps.outreach import errors
-from apps.outreach.delivery import user_group
 from apps.outreach.tokens import events_ticket_take
 
 logger = logging.getLogger(__name__)
@@ -57,7 +59,7 @@ class OutreachEventsConsumer(AsyncJsonWebsocketConsumer):
             await self.send_json({"type": "error", "title": errors.TICKET_INVALID.title})
             await self.close(code=REFUSED)
             return
-        self.group = user_group(user.pk)
+        self.group = member_group(user.pk)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.send_json({"type": "ready"})
 
@@ -71,5 +73,6 @@ class OutreachEventsConsumer(AsyncJsonWebsocketConsumer):
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
         """The client sends nothing the server needs (pings included): ignored, whatever it is."""
 
-    async def outreach_event(self, event):
+    async def member_event(self, event):
+        """The member's events (apps/notifications/events.py): outreach's and the bell's."""
         await self.send_json(event["payload"])

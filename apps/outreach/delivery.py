@@ -16,14 +16,12 @@ import logging
 from datetime import timedelta
 from functools import partial
 
-from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
-from redis.exceptions import RedisError
 
 from apps.core.services import email_send
+from apps.notifications.events import member_events_deliver, member_group
 from apps.outreach import selectors
 from apps.outreach.models import (
     Conversation,
@@ -41,27 +39,15 @@ logger = logging.getLogger(__name__)
 # --- events ------------------------------------------------------------------------------------
 
 
-def user_group(user_id) -> str:
-    return f"outreach.user.{int(user_id)}"
+# Each member's events group is the notification centre's (apps/notifications/events.py): the
+# events socket joins it, so the bell's `{"type": "notification"}` events travel on it too.
+user_group = member_group
 
 
 def events_deliver(user_ids, payload: dict) -> None:
     """Sends `payload` to the sockets of these members now. Never fails its caller: an event
     that cannot reach the channel layer is logged (the SPA's polling of the summary catches up)."""
-    layer = get_channel_layer()
-    if layer is None or not user_ids:
-        return
-
-    async def send_all():
-        for user_id in dict.fromkeys(user_ids):
-            await layer.group_send(user_group(user_id), {"type": "outreach.event", "payload": payload})
-
-    try:
-        async_to_sync(send_all)()
-    except (RedisError, OSError) as exc:
-        logger.warning("outreach event %s not delivered: %s", payload, exc)
-    except Exception:  # after the commit: the write that made the change has succeeded
-        logger.exception("outreach event %s not delivered", payload)
+    member_events_deliver(user_ids, payload)
 
 
 def events_after_commit(user_ids, payload: dict) -> None:

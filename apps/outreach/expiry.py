@@ -4,7 +4,7 @@ that finds an expired request in its way)."""
 from django.db import transaction
 from django.utils import timezone
 
-from apps.outreach import delivery
+from apps.outreach import delivery, notices
 from apps.outreach.models import IntroRequest
 
 BATCH = 200
@@ -20,6 +20,7 @@ def _expire_locked(rows: list[IntroRequest], *, now) -> int:
         row.state, row.decided_at = IntroRequest.State.EXPIRED, now
         delivery.request_mail_decided(row)
         delivery.request_event(row)
+        notices.request_notify_decided(row)
     return changed
 
 

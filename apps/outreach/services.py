@@ -16,7 +16,7 @@ from apps.billing.selectors import subscription_active_of
 from apps.companies.models import Company, PartnershipType
 from apps.companies.selectors import assistant_company_profile
 from apps.discovery.models import SearchHistory
-from apps.outreach import delivery, drafts, errors, selectors
+from apps.outreach import delivery, drafts, errors, notices, selectors
 from apps.outreach import hooks as outreach_hooks
 from apps.outreach.expiry import intro_request_expire_if_due
 from apps.outreach.fit import request_fit
@@ -185,6 +185,7 @@ def intro_request_send(
         )
         delivery.request_mail_new(intro_request)
         delivery.request_event(intro_request)
+        notices.request_notify_new(intro_request)
     return intro_request
 
 
@@ -261,6 +262,7 @@ def intro_request_accept(*, actor, intro_request_id, now=None) -> IntroRequest:
     intro_request.conversation = conversation
     _decided(intro_request, state=IntroRequest.State.ACCEPTED, actor=actor, now=now, fields=("conversation",))
     delivery.request_mail_decided(intro_request)
+    notices.request_notify_decided(intro_request)
     return intro_request
 
 
@@ -282,6 +284,7 @@ def intro_request_decline(
         fields=("decline_reason_code", "decline_reason_text"),
     )
     delivery.request_mail_decided(intro_request)
+    notices.request_notify_decided(intro_request)
     return intro_request
 
 
@@ -433,6 +436,7 @@ def conversation_message_post(*, actor, conversation_id, body: str, is_internal_
     sides = [member.company_id] if is_internal_note else None
     delivery.conversation_event(conversation, kind="message", company_ids=sides, messageId=message.pk)
     if not is_internal_note:
+        notices.message_notify(message, conversation=conversation)
         transaction.on_commit(lambda: message_notices_send.delay(message.pk))
     return message
 

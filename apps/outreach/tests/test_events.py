@@ -78,6 +78,9 @@ def test_a_new_message_reaches_both_sides_and_a_note_only_its_own(conversation, 
         expected = {"type": "message", "conversationId": conversation.pk, "messageId": message.pk}
         assert await acme.receive_json_from(timeout=WAIT) == expected
         assert await beta.receive_json_from(timeout=WAIT) == expected
+        # Acme's bell hears of it on the same socket (the member's group, apps/notifications/events.py).
+        notice = await acme.receive_json_from(timeout=WAIT)
+        assert (notice["type"], notice["kind"]) == ("notification", "outreach.newMessage")
 
         note = await database_sync_to_async(post_message)(beta_admin, conversation, "Internal: cheap.", True)
         assert await beta.receive_json_from(timeout=WAIT) == {
