@@ -22,6 +22,16 @@ class IntroRequestFilter(FilterSet):
         help_text="Only requests in this state (a pending request past its expiry is expired); absent: every state.",
     )
 
+    # The inbox's filters (the SPA's Pending / Unread / Closed), as the conversations' `Filter`.
+    Filter = ChoiceFilter(
+        method="filter_kind",
+        choices=[("all", "all"), ("pending", "pending"), ("unread", "unread"), ("closed", "closed")],
+        help_text=(
+            "all (default); pending: waiting for an answer; unread: those unread by you (isUnread); "
+            "closed: answered, withdrawn or expired."
+        ),
+    )
+
     def filter_state(self, queryset, name, value):
         now = timezone.now()
         if value == PENDING:
@@ -29,6 +39,15 @@ class IntroRequestFilter(FilterSet):
         if value == EXPIRED:
             return queryset.filter(Q(state=EXPIRED) | Q(state=PENDING, expires_at__lte=now))
         return queryset.filter(state=value)
+
+    def filter_kind(self, queryset, name, value):
+        if value == "pending":
+            return self.filter_state(queryset, name, PENDING)
+        if value == "unread":
+            return queryset.filter(is_unread=True)
+        if value == "closed":
+            return queryset.exclude(state=PENDING, expires_at__gt=timezone.now())
+        return queryset
 
 
 class ConversationFilter(FilterSet):

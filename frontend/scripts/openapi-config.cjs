@@ -18,7 +18,11 @@ const AREAS = {
   billing: (p) => p === '/pricing-plans' || p === '/payments/checkout',
   discovery: (p) =>
     p === '/companies/scoring' || p.startsWith('/history/') || p === '/users/company-filters',
+  // The layout's unread badges and events socket: in every signed-in page's chunks, so apart
+  // from the rest of outreach (the lazy Outreach screens, the request dialog, the admins' queue).
+  outreachSummary: (p) => p === '/outreach/summary' || p === '/outreach/events-ticket',
   outreach: (p) => p.startsWith('/outreach/') || p.startsWith('/admin/outreach/'),
+  sequences: (p) => p === '/sequences' || p.startsWith('/sequences/'),
   changes: (p) => p.startsWith('/company-changes') || p === '/user/companies/pending' || p === '/user/companies/rejected' || p.startsWith('/admin/companies/'),
   admin: (p) => p.startsWith('/admin/'),
   // The header's bell (every signed-in page) and the saved searches with their alerts (issue 24).

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router';
+import { FakeWebSocket, installFakeWebSocket } from '@/lib/outreach/testing/fakeWebSocket';
 import { SIDEBAR_COOKIE_NAME } from '@/lib/sidebarCookie';
-import { makeUser, mockApi, renderWithRouter, setupUser } from '../../test/utils';
+import { ACME, EVENTS_TICKET, makeSummary } from '../../test/outreachFixtures';
+import { makeUser, mockApi, renderWithRouter, setupUser, type MockRoute } from '../../test/utils';
 
 // The creation wizard's description editor: a plain textarea here (tiptap is tested on its own).
 jest.mock('@/components/rich-text/LazyRichTextEditor', () =>
@@ -95,6 +97,7 @@ describe('signed-in layout', () => {
       'Partner Pipeline',
       'Partner Program Hub',
       'AI Partner Discovery',
+      'Outreach',
       'AI Partner Tools',
       'AI Assistant',
       'Knowledge Base',
@@ -117,6 +120,7 @@ describe('signed-in layout', () => {
       ['AI Assistant v2', '/admin/ai-assistant-v2'],
       ['AI Company Search', '/admin/ai-company-search'],
       ['AI Partner Program Builder', '/admin/ai-partner-program-builder'],
+      ['Outreach Reports', '/admin/outreach/reports'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -218,5 +222,60 @@ describe('signed-in layout', () => {
       text: 'We need SSO for our partners.',
     });
     await act(async () => undefined);
+  });
+});
+
+describe('outreach badges', () => {
+  let restoreWebSocket: () => void;
+  beforeEach(() => {
+    clearSidebarCookie();
+    restoreWebSocket = installFakeWebSocket();
+  });
+  afterEach(() => restoreWebSocket());
+
+  it('count the unread outreach in the sidebar and the header, and follow the events socket', async () => {
+    const member = makeUser({ company: ACME });
+    const summary: MockRoute = { path: '/api/outreach/summary', body: makeSummary({ unreadRequests: 2, unreadMessages: 3 }) };
+    const calls = mockApi([
+      { path: `/api/users/${member.userId}`, body: member },
+      { path: '/api/gpt-agents', body: { data: [] } },
+      summary,
+      { method: 'POST', path: '/api/outreach/events-ticket', status: 201, body: EVENTS_TICKET },
+    ]);
+    renderWithRouter(routes, { initialEntries: ['/'], session: { token: 'jwt-token', user: member } });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const outreach = await within(nav).findByRole('link', { name: /^Outreach\s*,\s*5 unread$/ });
+    expect(outreach).toHaveAttribute('href', '/outreach');
+    expect(within(outreach).getByTestId('nav-unread-count')).toHaveTextContent('5');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Outreach, 5 unread' })).toHaveAttribute('href', '/outreach');
+
+    // One socket for the sidebar and the header, opened with the ticket on this host.
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
+    expect(FakeWebSocket.last()?.url).toBe('ws://localhost/outreach-events?ticket=tkt');
+    act(() => FakeWebSocket.last()?.serverSends({ type: 'ready' }));
+
+    // The member read the messages in another tab: the event refreshes the badges.
+    summary.body = makeSummary({ unreadRequests: 2, unreadMessages: 0 });
+    const summaryCalls = calls.filter((call) => call.url === '/api/outreach/summary').length;
+    act(() => FakeWebSocket.last()?.serverSends({ type: 'read', conversationId: 9 }));
+    expect(await within(nav).findByRole('link', { name: /^Outreach\s*,\s*2 unread$/ })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Outreach, 2 unread' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/outreach/summary').length).toBe(summaryCalls + 1);
+
+    summary.body = makeSummary();
+    act(() => FakeWebSocket.last()?.serverSends({ type: 'request', requestId: 41 }));
+    expect(await within(nav).findByRole('link', { name: 'Outreach' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Outreach' })).toBeInTheDocument();
+    expect(within(header).queryByTestId('header-unread')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for a member without a company', async () => {
+    const { calls } = signedIn(makeUser());
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await act(async () => undefined);
+    expect(calls.some((call) => call.url.startsWith('/api/outreach/'))).toBe(false);
+    expect(FakeWebSocket.all).toHaveLength(0);
   });
 });

@@ -70,6 +70,7 @@ const loadDiscovery = () => import(/* webpackChunkName: "area-discovery" */ '@/f
 const loadBilling = () => import(/* webpackChunkName: "area-billing" */ '@/features/billing/pages');
 const loadAssistants = () => import(/* webpackChunkName: "area-assistants" */ '@/features/assistants/pages');
 const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@/features/admin/pages');
+const loadOutreach = () => import(/* webpackChunkName: "area-outreach" */ '@/features/outreach/pages');
 
 const Home = lazyDefault(() => import(/* webpackChunkName: "page-home" */ '@/features/home/HomePage'));
 const Profile = lazyDefault(() => import(/* webpackChunkName: "page-profile" */ '@/features/accounts/ProfilePage'));
@@ -105,6 +106,20 @@ const AiPartnerTools = lazyNamed(loadAssistants, 'AiPartnerToolsPage');
 const AiAssistant = lazyNamed(loadAssistants, 'AiAssistantPage');
 const GptAgent = lazyNamed(loadAssistants, 'GptAgentPage');
 
+const outreach = {
+  Received: lazyNamed(loadOutreach, 'ReceivedRequestsPage'),
+  Sent: lazyNamed(loadOutreach, 'SentRequestsPage'),
+  Conversations: lazyNamed(loadOutreach, 'ConversationsPage'),
+  Request: lazyNamed(loadOutreach, 'IntroRequestPage'),
+  Conversation: lazyNamed(loadOutreach, 'ConversationPage'),
+  Settings: lazyNamed(loadOutreach, 'OutreachSettingsPage'),
+  // The e-mails' opt-out works without a session: its own small chunk, on the public layout.
+  Unsubscribe: lazyNamed(
+    () => import(/* webpackChunkName: "page-outreach-unsubscribe" */ '@/features/outreach/unsubscribe/UnsubscribePage'),
+    'UnsubscribePage',
+  ),
+};
+
 const admin = {
   CompaniesImport: lazyNamed(loadAdmin, 'CompaniesImportPage'),
   ActiveCompanies: lazyNamed(loadAdmin, 'ActiveCompaniesPage'),
@@ -114,6 +129,7 @@ const admin = {
   AiAssistantV2: lazyNamed(loadAdmin, 'AiAssistantV2Page'),
   AiCompanySearch: lazyNamed(loadAdmin, 'AiCompanySearchPage'),
   AiPartnerProgramBuilder: lazyNamed(loadAdmin, 'AiPartnerProgramBuilderPage'),
+  OutreachReports: lazyNamed(loadAdmin, 'OutreachReportsPage'),
 };
 
 export const routes: RouteObject[] = [
@@ -132,6 +148,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, element: <auth.ResetPassword /> },
       { path: paths.wwpassCallback, element: <auth.WwpassCallback /> },
       { path: paths.otp, element: <auth.Otp /> },
+      { path: paths.outreach.unsubscribe, element: <outreach.Unsubscribe /> },
     ],
   },
   // Signed-in area.
@@ -168,6 +185,18 @@ export const routes: RouteObject[] = [
           { path: paths.profile, element: <Profile /> },
           { path: '/gpt-agents/:id', element: <GptAgent /> },
           {
+            path: paths.outreach.root,
+            children: [
+              { index: true, element: <outreach.Received /> },
+              { path: 'sent', element: <outreach.Sent /> },
+              { path: 'conversations', element: <outreach.Conversations /> },
+              { path: 'conversations/:conversationId', element: <outreach.Conversation /> },
+              { path: 'requests', element: <Navigate to={paths.outreach.root} replace /> },
+              { path: 'requests/:introRequestId', element: <outreach.Request /> },
+              { path: 'settings', element: <outreach.Settings /> },
+            ],
+          },
+          {
             path: paths.admin.root,
             element: <RequireAdmin />,
             children: [
@@ -182,6 +211,8 @@ export const routes: RouteObject[] = [
               { path: 'ai-assistant-v2', element: <admin.AiAssistantV2 /> },
               { path: 'ai-company-search', element: <admin.AiCompanySearch /> },
               { path: 'ai-partner-program-builder', element: <admin.AiPartnerProgramBuilder /> },
+              { path: 'outreach', element: <Navigate to={paths.admin.outreachReports} replace /> },
+              { path: 'outreach/reports', element: <admin.OutreachReports /> },
             ],
           },
         ],

@@ -75,6 +75,25 @@ describe('buildBreadcrumbs', () => {
     expect(buildBreadcrumbs('/gpt-agents/1/')).toEqual(buildBreadcrumbs('/gpt-agents/1'));
   });
 
+  it('puts an intro request and a conversation under Outreach, named by the other company, never by an id', () => {
+    expect(buildBreadcrumbs('/outreach/requests/41', { '/outreach/requests/41': 'Request from Beta Channel' })).toEqual([
+      { label: 'Outreach', to: '/outreach' },
+      { label: 'Request from Beta Channel' },
+    ]);
+    expect(buildBreadcrumbs('/outreach/requests/41')).toEqual([{ label: 'Outreach', to: '/outreach' }, { label: 'Intro request' }]);
+    expect(buildBreadcrumbs('/outreach/conversations/9')).toEqual([
+      { label: 'Outreach', to: '/outreach' },
+      { label: 'Conversations', to: '/outreach/conversations' },
+      { label: 'Conversation' },
+    ]);
+    expect(buildBreadcrumbs('/outreach/sent')).toEqual([{ label: 'Outreach', to: '/outreach' }, { label: 'Sent' }]);
+    expect(buildBreadcrumbs('/admin/outreach/reports')).toEqual([
+      { label: 'Admin', to: '/admin' },
+      { label: 'Outreach' },
+      { label: 'Reports' },
+    ]);
+  });
+
   it('does not link prefixes that are not screens', () => {
     expect(buildBreadcrumbs('/admin/companies/active/5')).toEqual([
       { label: 'Admin', to: '/admin' },

@@ -16,6 +16,7 @@ const NON_PAGE_PATHS = new Set([
   '/admin/companies',
   '/payments',
   '/gpt-agents',
+  '/admin/outreach',
 ]);
 
 /**
@@ -27,13 +28,22 @@ const SECTION_TRAILS: Record<string, Crumb[]> = {
   '/companies/new': [{ label: 'My Company', to: '/my-company' }, { label: 'Create company' }],
 };
 
+const OUTREACH: Crumb = { label: 'Outreach', to: '/outreach' };
+
 /**
  * Screens of one item reached from another section's page: the section, then the item by the
  * name the screen learns (`texts`), or by what it is until then; never by its id (issue 22: the
  * breadcrumb of /gpt-agents/1 read "1"). A GPT agent opens from AI Partner Tools.
  */
-const ITEM_TRAILS: { pattern: RegExp; section: Crumb; unnamed: string }[] = [
-  { pattern: /^\/gpt-agents\/[^/]+$/, section: { label: 'AI Partner Tools', to: '/ai-partner-tools' }, unnamed: 'GPT agent' },
+const ITEM_TRAILS: { pattern: RegExp; sections: Crumb[]; unnamed: string }[] = [
+  { pattern: /^\/gpt-agents\/[^/]+$/, sections: [{ label: 'AI Partner Tools', to: '/ai-partner-tools' }], unnamed: 'GPT agent' },
+  // An intro request and a conversation are read from the Outreach inbox (issue 23).
+  { pattern: /^\/outreach\/requests\/[^/]+$/, sections: [OUTREACH], unnamed: 'Intro request' },
+  {
+    pattern: /^\/outreach\/conversations\/[^/]+$/,
+    sections: [OUTREACH, { label: 'Conversations', to: '/outreach/conversations' }],
+    unnamed: 'Conversation',
+  },
 ];
 
 const UPPERCASE_WORDS = new Set(['ai', 'gpt', 'gpts', 'csv', 'otp']);
@@ -72,7 +82,7 @@ export function buildBreadcrumbs(pathname: string, texts: Record<string, string>
   const trail = SECTION_TRAILS[fullPath];
   if (trail) return trail.map((crumb) => ({ ...crumb }));
   const item = ITEM_TRAILS.find(({ pattern }) => pattern.test(fullPath));
-  if (item) return [{ ...item.section }, { label: texts[fullPath] ?? item.unnamed }];
+  if (item) return [...item.sections.map((crumb) => ({ ...crumb })), { label: texts[fullPath] ?? item.unnamed }];
   const crumbs: Crumb[] = [];
   let path = '';
   segments.forEach((segment, index) => {

@@ -28,6 +28,18 @@ export const paths = {
   profile: '/settings/profile',
   gptAgent: (id: number | string) => `/gpt-agents/${id}`,
 
+  /** Partner outreach (issue 23): the inbox's tabs, a request, a conversation, settings. */
+  outreach: {
+    root: '/outreach',
+    sent: '/outreach/sent',
+    conversations: '/outreach/conversations',
+    settings: '/outreach/settings',
+    request: (introRequestId: number | string) => `/outreach/requests/${introRequestId}`,
+    conversation: (conversationId: number | string) => `/outreach/conversations/${conversationId}`,
+    /** The e-mails' one-click opt-out (no sign-in needed). */
+    unsubscribe: '/outreach/unsubscribe',
+  },
+
   admin: {
     root: '/admin',
     companiesImport: '/admin/companies-import',
@@ -39,6 +51,7 @@ export const paths = {
     aiAssistantV2: '/admin/ai-assistant-v2',
     aiCompanySearch: '/admin/ai-company-search',
     aiPartnerProgramBuilder: '/admin/ai-partner-program-builder',
+    outreachReports: '/admin/outreach/reports',
   },
 
   forbidden: '/403',

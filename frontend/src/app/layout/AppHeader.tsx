@@ -1,4 +1,5 @@
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
 import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined';
@@ -14,6 +15,7 @@ import type { User } from '@/lib/session/types';
 import { APP_HEADER_HEIGHT } from '../theme';
 import { paths } from '@/lib/paths';
 import { SIDEBAR_ID } from './Sidebar';
+import { useOutreachUnread } from './useOutreachUnread';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -25,6 +27,44 @@ interface AppHeaderProps {
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform ?? '');
+
+/** The header's way into Outreach, with the member's unread count (issue 23). */
+function OutreachIndicator() {
+  const unread = useOutreachUnread();
+  const name = unread > 0 ? `Outreach, ${unread} unread` : 'Outreach';
+  return (
+    <Tooltip title={name}>
+      <IconButton href={paths.outreach.root} aria-label={name} sx={{ position: 'relative' }}>
+        <EmailOutlinedIcon />
+        {/* A plain bubble rather than MUI's Badge: the layout loads on every page (first-load budget). */}
+        {unread > 0 ? (
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="header-unread"
+            sx={{
+              position: 'absolute',
+              top: 2,
+              right: 0,
+              minWidth: 18,
+              height: 18,
+              px: 0.5,
+              borderRadius: 9,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: 11,
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+            }}
+          >
+            {unread > 99 ? '99+' : unread}
+          </Box>
+        ) : null}
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 export function AppHeader({ isMobile, sidebarOpen, onToggleSidebar, user }: AppHeaderProps) {
   const theme = useTheme();
@@ -72,6 +112,7 @@ export function AppHeader({ isMobile, sidebarOpen, onToggleSidebar, user }: AppH
             </Button>
           </>
         )}
+        <OutreachIndicator />
         <ThemeSwitcher />
         <UserMenu user={user} />
       </Toolbar>

@@ -15,6 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ADMIN_NAV, BRAND_ICON, MAIN_NAV, activeNavItem, type NavItem } from './navItems';
+import { useOutreachUnread } from './useOutreachUnread';
 
 // The form (with its validation library) loads on first use, keeping the first load small.
 const ContactUsDialog = lazy(async () => ({
@@ -34,17 +35,31 @@ interface SidebarProps {
   isAdmin: boolean;
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function NavLinkItem({
   item,
   showLabel,
   active,
   onNavigate,
+  unread = 0,
 }: {
   item: NavItem;
   showLabel: boolean;
   active: boolean;
   onNavigate?: () => void;
+  /** The unread count its badge shows (Outreach). */
+  unread?: number;
 }) {
+  const unreadWords = unread > 0 ? `${unread} unread` : '';
   const button = (
     <ListItemButton
       component={RouterLink}
@@ -53,7 +68,7 @@ function NavLinkItem({
       aria-current={active ? 'page' : undefined}
       // Named by its text when the label shows (a name that leaves out visible text, such as
       // the "New" chip, fails label-in-name); by the label when only the icon shows.
-      aria-label={showLabel ? undefined : item.label}
+      aria-label={showLabel ? undefined : unreadWords ? `${item.label}, ${unreadWords}` : item.label}
       onClick={onNavigate}
       sx={{
         borderRadius: 2,
@@ -66,6 +81,24 @@ function NavLinkItem({
     >
       <ListItemIcon sx={{ minWidth: showLabel ? 36 : 0, justifyContent: 'center', position: 'relative' }}>
         {item.icon}
+        {!showLabel && unread > 0 ? (
+          <Box
+            component="span"
+            aria-hidden
+            data-testid="nav-unread-dot"
+            sx={{
+              position: 'absolute',
+              top: -2,
+              right: -4,
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              border: 2,
+              borderColor: 'background.paper',
+            }}
+          />
+        ) : null}
         {!showLabel && item.isNew ? (
           <Box
             component="span"
@@ -86,6 +119,21 @@ function NavLinkItem({
         <>
           <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: active ? 500 : 400 } } }} />
           {item.isNew ? <Chip label="New" size="small" color="secondary" aria-hidden sx={{ height: 20, fontSize: 11 }} /> : null}
+          {unread > 0 ? (
+            <>
+              <Chip
+                label={unread > 99 ? '99+' : unread}
+                size="small"
+                color="primary"
+                aria-hidden
+                data-testid="nav-unread-count"
+                sx={{ height: 20, fontSize: 11, fontWeight: 700 }}
+              />
+              <Box component="span" sx={visuallyHidden}>
+                , {unreadWords}
+              </Box>
+            </>
+          ) : null}
         </>
       ) : null}
     </ListItemButton>
@@ -95,7 +143,10 @@ function NavLinkItem({
       {showLabel ? (
         button
       ) : (
-        <Tooltip title={item.isNew ? `${item.label} (New)` : item.label} placement="right">
+        <Tooltip
+          title={unreadWords ? `${item.label} (${unreadWords})` : item.isNew ? `${item.label} (New)` : item.label}
+          placement="right"
+        >
           {button}
         </Tooltip>
       )}
@@ -114,6 +165,7 @@ function SidebarContent({
 }) {
   const { pathname } = useLocation();
   const active = activeNavItem([...MAIN_NAV, ...ADMIN_NAV], pathname);
+  const unread = useOutreachUnread();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactLoaded, setContactLoaded] = useState(false);
 
@@ -194,6 +246,7 @@ function SidebarContent({
               showLabel={showLabel}
               active={item === active}
               onNavigate={onNavigate}
+              unread={item.unreadBadge ? unread : 0}
             />
           ))}
         </List>

@@ -2,6 +2,8 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
@@ -28,6 +30,8 @@ export interface NavItem {
   exact?: boolean;
   /** Other paths that count as this item (e.g. /home for Home). */
   aliases?: string[];
+  /** Shows the member's unread outreach count (Outreach). */
+  unreadBadge?: boolean;
 }
 
 /** Main menu, in the spec's order. */
@@ -38,6 +42,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Partner Pipeline', to: paths.partnerPipeline, icon: <TimelineOutlinedIcon /> },
   { label: 'Partner Program Hub', to: paths.partnerProgramHub, icon: <HandshakeOutlinedIcon />, isNew: true },
   { label: 'AI Partner Discovery', to: paths.companies, icon: <TravelExploreOutlinedIcon /> },
+  // Issue 23: what discovery finds, the member reaches here (not in the spec's menu, which predates it).
+  { label: 'Outreach', to: paths.outreach.root, icon: <ForwardToInboxOutlinedIcon />, unreadBadge: true },
   { label: 'AI Partner Tools', to: paths.aiPartnerTools, icon: <WidgetsOutlinedIcon /> },
   { label: 'AI Assistant', to: paths.aiAssistant, icon: <ForumOutlinedIcon />, isNew: true },
   { label: 'Knowledge Base', to: paths.knowledgeBase, icon: <MenuBookOutlinedIcon /> },
@@ -53,6 +59,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'AI Assistant v2', to: paths.admin.aiAssistantV2, icon: <SmartToyOutlinedIcon /> },
   { label: 'AI Company Search', to: paths.admin.aiCompanySearch, icon: <ManageSearchOutlinedIcon /> },
   { label: 'AI Partner Program Builder', to: paths.admin.aiPartnerProgramBuilder, icon: <PsychologyOutlinedIcon /> },
+  { label: 'Outreach Reports', to: paths.admin.outreachReports, icon: <FlagOutlinedIcon /> },
 ];
 
 export const ADMIN_GROUP_ICON = <AdminPanelSettingsOutlinedIcon />;

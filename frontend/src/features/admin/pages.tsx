@@ -7,3 +7,4 @@ export { UsersPage } from './users/UsersPage';
 export { AiAssistantV2Page } from './assistants/AiAssistantV2Page';
 export { AiCompanySearchPage } from './assistants/AiCompanySearchPage';
 export { AiPartnerProgramBuilderPage } from './assistants/AiPartnerProgramBuilderPage';
+export { OutreachReportsPage } from './outreach/OutreachReportsPage';

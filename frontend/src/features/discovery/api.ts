@@ -34,6 +34,7 @@ export const {
   useUsersCompanyFiltersRetrieveQuery: useCompanyFiltersQuery,
   useLazyCompaniesScoringListQuery: useLazySearchQuery,
   useHistoryCompanySearchListQuery: useSearchHistoryQuery,
+  useLazyHistoryCompanySearchListQuery: useLazySearchHistoryQuery,
   useHistoryCompanySearchItemsListQuery: useSearchItemsQuery,
   useHistoryCompanySearchRerunCreateMutation: useRerunSearchMutation,
 } = discoveryApi;

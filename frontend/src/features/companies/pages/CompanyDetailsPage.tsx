@@ -18,6 +18,7 @@ import { CompanyReadView } from '@/components/company/CompanyReadView';
 import { CompanySkeleton } from '@/components/company/CompanySkeleton';
 import { LoadError } from '@/components/company/LoadError';
 import { StatusBadge } from '@/components/company/StatusBadge';
+import { RequestIntroButton } from '@/components/outreach/RequestIntroButton';
 
 function parseCompanyId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -57,6 +58,10 @@ export function CompanyDetailsPage({ backTo = paths.home }: { backTo?: string })
   };
 
   const canEdit = canEditCompany({ company, user, pathname: location.pathname, screen: 'details' });
+  // A member reaches out to another company from its page (issue 23); not to their own, and
+  // not from the admin area.
+  const canReachOut =
+    companyId !== null && user?.company?.companyId !== companyId && !location.pathname.startsWith(paths.admin.root);
 
   let body;
   if (notFound || isLoading || (!company && isFetching)) {
@@ -80,10 +85,21 @@ export function CompanyDetailsPage({ backTo = paths.home }: { backTo?: string })
         contactsTitle="Contact info"
         badge={canEdit && company.companyChangeId ? <StatusBadge pending /> : null}
         actions={
-          canEdit ? (
-            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
+          canEdit || canReachOut ? (
+            <>
+              {canReachOut ? (
+                <RequestIntroButton
+                  company={{ companyId: company.companyId ?? companyId, name: company.name, logoUrl: company.logoUrl }}
+                  size="medium"
+                  variant="contained"
+                />
+              ) : null}
+              {canEdit ? (
+                <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />

@@ -12,13 +12,24 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CompanyLogo } from '@/components/company/CompanyLogo';
+import { RequestIntroButton } from '@/components/outreach/RequestIntroButton';
 import { useSearchItemsQuery } from '../api';
-import { CriteriaMet } from '../search/CriteriaMet';
+import { CriteriaMet } from '@/components/fit/CriteriaMet';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The companies a past search matched, with their scores and words at that time (history is
  * history: a search recorded before the ranking rework keeps its shape, without the count of
- * criteria met).
+ * criteria met). Each can be sent an intro request carrying the fit of that search.
  */
 export function MatchedCompanies({ searchHistoryId }: { searchHistoryId: number }) {
   const items = useSearchItemsQuery({ searchHistoryId });
@@ -45,6 +56,11 @@ export function MatchedCompanies({ searchHistoryId }: { searchHistoryId: number 
           <TableCell sx={{ fontWeight: 600 }}>Company</TableCell>
           <TableCell sx={{ fontWeight: 600 }}>Partner fit score</TableCell>
           <TableCell sx={{ fontWeight: 600 }}>Why</TableCell>
+          <TableCell>
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -67,6 +83,13 @@ export function MatchedCompanies({ searchHistoryId }: { searchHistoryId: number 
               <Typography variant="body2" color="text.secondary">
                 {company.companyScore.summary}
               </Typography>
+            </TableCell>
+            <TableCell align="right">
+              <RequestIntroButton
+                company={{ companyId: company.companyId, name: company.companyName, logoUrl: company.companyLogoUrl }}
+                searchHistoryId={searchHistoryId}
+                fit={company.companyScore}
+              />
             </TableCell>
           </TableRow>
         ))}

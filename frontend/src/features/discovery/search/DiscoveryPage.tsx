@@ -27,6 +27,7 @@ import {
   gateCodeOf,
   searchDoneTags,
   useCompanyFiltersQuery,
+  useLazySearchHistoryQuery,
   useLazySearchQuery,
   type GateCode,
   type ScoredCompany,
@@ -82,6 +83,9 @@ export function DiscoveryPage() {
   const [results, setResults] = useState<ScoredCompany[] | null>(() => restored?.results ?? null);
   // The number the shown results were asked for (the slider may have moved since).
   const [asked, setAsked] = useState<number | null>(() => restored?.asked ?? null);
+  // The pipeline entry the search made: an intro request from a result carries its criteria.
+  const [searchHistoryId, setSearchHistoryId] = useState<number | null>(() => restored?.searchHistoryId ?? null);
+  const [loadHistory] = useLazySearchHistoryQuery();
   const [numberTouched, setNumberTouched] = useState(Boolean(restored));
   const [gate, setGate] = useState<GateCode | null>(null);
   const [problem, setProblem] = useState<{ title: string; details: string[] } | null>(null);
@@ -128,6 +132,8 @@ export function DiscoveryPage() {
       const found = await runSearch(args, false).unwrap();
       setResults(found);
       setAsked(args.numberToShow);
+      setSearchHistoryId(null);
+      void newestSearchId().then(setSearchHistoryId);
     } catch (error) {
       const code = isApiError(error) ? gateCodeOf(error.data?.code) : null;
       if (code) setGate(code);
@@ -142,11 +148,25 @@ export function DiscoveryPage() {
     }
   };
 
+  /**
+   * The search's entry in the pipeline: the newest one just after it ran (the results do not
+   * name it). Without it a request carries the fit for the company's own targets instead.
+   */
+  const newestSearchId = async (): Promise<number | null> => {
+    try {
+      const history = await loadHistory({ pageNumber: 1, pageSize: 10 }).unwrap();
+      return history.data[0]?.searchHistoryId ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   const clear = () => {
     setForm({ ...EMPTY_FORM, numberToShow: defaultNumberToShow(credits) });
     setNumberTouched(false);
     setResults(null);
     setAsked(null);
+    setSearchHistoryId(null);
     setProblem(null);
   };
 
@@ -316,7 +336,11 @@ export function DiscoveryPage() {
               {fewer}
             </Alert>
           ) : null}
-          <ResultsTable results={results} onOpenDetails={() => savedSearchKeep(form, results, asked ?? undefined)} />
+          <ResultsTable
+            results={results}
+            searchHistoryId={searchHistoryId}
+            onOpenDetails={() => savedSearchKeep(form, results, asked ?? undefined, searchHistoryId)}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             Every search is kept in your{' '}
             <Link component={RouterLink} to={paths.partnerPipeline}>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ScoredCompanyOutput } from '@/lib/api/generated/discovery';
-import { renderWithProviders, setupUser } from '../../../../test/utils';
-import { criteriaMetWords, matchWords } from './fitWords';
+import { mockApi, renderWithProviders, setupUser } from '../../../../test/utils';
+import { criteriaMetWords, matchWords } from '@/components/fit/fitWords';
 import { ResultsTable, targetsLine } from './ResultsTable';
 
 /** A result as the reworked engine answers it: match levels, counts, coverage, reasons. */
@@ -233,5 +233,35 @@ describe('<ResultsTable> on a phone', () => {
     expect(details).toHaveAttribute('href', '/companies/51');
     await user.click(details);
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('<ResultsTable> and intro requests', () => {
+  it('offers a request from each row, carrying the search the results come from', async () => {
+    const user = setupUser();
+    const calls = mockApi([
+      {
+        path: '/api/outreach/companies/51',
+        body: {
+          companyId: 51,
+          acceptsRequests: true,
+          canSend: true,
+          cannotSendReason: null,
+          openRequestId: null,
+          conversationId: null,
+          quota: { used: 0, limit: 20, left: 20, resetsOn: '2026-12-01' },
+        },
+      },
+      { method: 'POST', path: '/api/outreach/draft', body: { message: 'Hello Garnet team, we would like to talk.' } },
+    ]);
+    renderWithProviders(<ResultsTable results={[reworked(), recordedBefore()]} onOpenDetails={() => undefined} searchHistoryId={12} />);
+    const table = screen.getByRole('table', { name: 'Matched partners' });
+    expect(within(table).getByRole('button', { name: 'Request intro to Cobalt Cloud' })).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Request intro to Garnet Machine Intelligence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an intro to Garnet Machine Intelligence' });
+    expect(await within(dialog).findByText('20 of 20 intro requests left this month')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Partner fit score 81%')).toBeInTheDocument();
+    expect(within(dialog).getByText(/from your search, so Garnet Machine Intelligence sees why you found them/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/outreach/draft')).toBe(true));
   });
 });

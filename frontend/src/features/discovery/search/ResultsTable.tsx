@@ -19,10 +19,11 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CompanyLogo } from '@/components/company/CompanyLogo';
+import { RequestIntroButton } from '@/components/outreach/RequestIntroButton';
 import { htmlToPreviewText } from '@/lib/sanitize';
 import type { ScoredCompany } from '../api';
-import { CriteriaMet } from './CriteriaMet';
-import { ScoreBreakdown } from './ScoreBreakdown';
+import { CriteriaMet } from '@/components/fit/CriteriaMet';
+import { ScoreBreakdown } from '@/components/fit/ScoreBreakdown';
 
 /** The first 2 badges, then an ellipsis (spec section 9), or the whole-market word. */
 export function Badges({ items, whole, wholeLabel }: { items: string[]; whole: boolean; wholeLabel: string }) {
@@ -128,6 +129,18 @@ export function targetsLine(company: ScoredCompany): string {
 interface ResultsProps {
   results: ScoredCompany[];
   onOpenDetails: () => void;
+  /** The search these results come from: an intro request from a row carries its fit. */
+  searchHistoryId?: number | null;
+}
+
+function IntroButton({ company, searchHistoryId }: { company: ScoredCompany; searchHistoryId?: number | null }) {
+  return (
+    <RequestIntroButton
+      company={{ companyId: company.companyId, name: company.companyName, logoUrl: company.companyLogoUrl }}
+      searchHistoryId={searchHistoryId}
+      fit={company.companyScore}
+    />
+  );
 }
 
 /** Read by screen readers, not shown (sx would read a bare 1 as 100%). */
@@ -154,7 +167,7 @@ const COLUMN_WIDTHS = {
   actions: 140,
 } as const;
 
-function ResultsGrid({ results, onOpenDetails }: ResultsProps) {
+function ResultsGrid({ results, onOpenDetails, searchHistoryId }: ResultsProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Paper variant="outlined">
@@ -230,6 +243,7 @@ function ResultsGrid({ results, onOpenDetails }: ResultsProps) {
                           onToggle={() => setOpen(expanded ? null : company.companyId)}
                         />
                         <DetailsButton company={company} onOpenDetails={onOpenDetails} />
+                        <IntroButton company={company} searchHistoryId={searchHistoryId} />
                       </Box>
                     </TableCell>
                   </TableRow>
@@ -249,7 +263,7 @@ function ResultsGrid({ results, onOpenDetails }: ResultsProps) {
 }
 
 /** On a narrow screen: one card per company, the score and View Details always in view. */
-function ResultCards({ results, onOpenDetails }: ResultsProps) {
+function ResultCards({ results, onOpenDetails, searchHistoryId }: ResultsProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Box component="ul" aria-label="Matched partners" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -277,14 +291,17 @@ function ResultCards({ results, onOpenDetails }: ResultsProps) {
                   {targets}
                 </Typography>
               ) : null}
-              <Box sx={{ gridColumn: '1 / -1', mt: 1.5, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Box sx={{ gridColumn: '1 / -1', mt: 1.5, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
                 <WhyButton
                   company={company}
                   expanded={expanded}
                   panelId={panelId}
                   onToggle={() => setOpen(expanded ? null : company.companyId)}
                 />
-                <DetailsButton company={company} onOpenDetails={onOpenDetails} />
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <IntroButton company={company} searchHistoryId={searchHistoryId} />
+                  <DetailsButton company={company} onOpenDetails={onOpenDetails} />
+                </Box>
               </Box>
             </Box>
             <Breakdown company={company} expanded={expanded} panelId={panelId} heading="h4" />

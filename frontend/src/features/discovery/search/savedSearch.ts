@@ -13,6 +13,8 @@ export interface SavedSearch {
   results: ScoredCompany[] | null;
   /** How many companies the search asked for (absent when kept by an older version). */
   asked?: number;
+  /** The pipeline entry of the search (an intro request from a result carries its fit). */
+  searchHistoryId?: number | null;
   /** Set when the member opened a result's details: the next visit restores. */
   returning: boolean;
 }
@@ -43,6 +45,11 @@ export function savedSearchTake(): SavedSearch | null {
 }
 
 /** Before opening a result's details. */
-export function savedSearchKeep(form: SearchForm, results: ScoredCompany[] | null, asked?: number): void {
-  write({ form, results, asked, returning: true });
+export function savedSearchKeep(
+  form: SearchForm,
+  results: ScoredCompany[] | null,
+  asked?: number,
+  searchHistoryId?: number | null,
+): void {
+  write({ form, results, asked, searchHistoryId, returning: true });
 }

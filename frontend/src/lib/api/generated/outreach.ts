@@ -156,12 +156,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.draftInputRequest,
       }),
     }),
-    outreachEventsTicketCreate: build.mutation<
-      OutreachEventsTicketCreateApiResponse,
-      OutreachEventsTicketCreateApiArg
-    >({
-      query: () => ({ url: `/outreach/events-ticket`, method: "POST" }),
-    }),
     outreachRequestsList: build.query<
       OutreachRequestsListApiResponse,
       OutreachRequestsListApiArg
@@ -170,6 +164,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/outreach/requests`,
         params: {
           Box: queryArg.box,
+          Filter: queryArg.filter,
           PageNumber: queryArg.pageNumber,
           PageSize: queryArg.pageSize,
           State: queryArg.state,
@@ -256,12 +251,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: "PATCH",
         body: queryArg.patchedSettingsInputRequest,
       }),
-    }),
-    outreachSummaryRetrieve: build.query<
-      OutreachSummaryRetrieveApiResponse,
-      OutreachSummaryRetrieveApiArg
-    >({
-      query: () => ({ url: `/outreach/summary` }),
     }),
     outreachUnsubscribeRetrieve: build.query<
       OutreachUnsubscribeRetrieveApiResponse,
@@ -392,9 +381,6 @@ export type OutreachDraftCreateApiResponse = /** status 200  */ DraftOutput;
 export type OutreachDraftCreateApiArg = {
   draftInputRequest: DraftInputRequest;
 };
-export type OutreachEventsTicketCreateApiResponse =
-  /** status 201  */ EventsTicketOutput;
-export type OutreachEventsTicketCreateApiArg = void;
 export type OutreachRequestsListApiResponse =
   /** status 200  */ PaginatedIntroRequestItemOutputList;
 export type OutreachRequestsListApiArg = {
@@ -403,6 +389,13 @@ export type OutreachRequestsListApiArg = {
     * `received` - received
     * `sent` - sent */
   box?: "received" | "sent";
+  /** all (default); pending: waiting for an answer; unread: those unread by you (isUnread); closed: answered, withdrawn or expired.
+    
+    * `all` - all
+    * `pending` - pending
+    * `unread` - unread
+    * `closed` - closed */
+  filter?: "all" | "closed" | "pending" | "unread";
   /** Page to answer, from 1. Past the last page, `data` is empty. */
   pageNumber?: number;
   /** Items per page. */
@@ -460,9 +453,6 @@ export type OutreachSettingsPartialUpdateApiResponse =
 export type OutreachSettingsPartialUpdateApiArg = {
   patchedSettingsInputRequest: PatchedSettingsInputRequest;
 };
-export type OutreachSummaryRetrieveApiResponse =
-  /** status 200  */ SummaryOutput;
-export type OutreachSummaryRetrieveApiArg = void;
 export type OutreachUnsubscribeRetrieveApiResponse =
   /** status 200  */ UnsubscribeOutput;
 export type OutreachUnsubscribeRetrieveApiArg = {
@@ -799,17 +789,18 @@ export type DraftInputRequest = {
   type: IntroRequestTypeEnum;
   partnershipTypeId?: number | null;
 };
-export type EventsTicketOutput = {
-  ticket: string;
-  /** The socket's path with the ticket: /outreach-events?ticket=... */
-  url: string;
-  /** Seconds the ticket may open the socket (once). */
-  expiresIn: number;
-};
 export type PaginatedIntroRequestItemOutputList = {
   data: IntroRequestItemOutput[];
   /** Items in the whole list. */
   totalCount: number;
+};
+export type FollowUpOutput = {
+  followUpId: number;
+  /** Plain text. */
+  body: string;
+  createdAt: string;
+  /** The member who sent it (null: the account is gone). */
+  author: PersonOutput | null;
 };
 export type PartnershipTypeOutput = {
   id: number;
@@ -929,6 +920,8 @@ export type IntroRequestDetailOutput = {
   isUnread: boolean;
   /** Plain text. */
   message: string;
+  /** The sender's follow-up messages on the request, oldest first (a sequence's steps, docs/sequences.md): at most 3, only while the request was pending. Both companies see them. */
+  followUps: FollowUpOutput[];
   partnershipType: PartnershipTypeOutput | null;
   /** The sender's search (to the sender only). */
   searchHistoryId: number | null;
@@ -984,6 +977,8 @@ export type EmailSettings = {
   decision: boolean;
   /** New messages from the other company. */
   newMessage: boolean;
+  /** Follow-ups to pending requests your company received (company admins). When none of a company's admins wants them, its senders' sequences stop (docs/sequences.md). */
+  followUp: boolean;
 };
 export type SettingsOutput = {
   company: CompanySettingsOutput | null;
@@ -993,28 +988,14 @@ export type EmailSettingsInputRequest = {
   newRequest?: boolean;
   decision?: boolean;
   newMessage?: boolean;
+  followUp?: boolean;
 };
 export type PatchedSettingsInputRequest = {
   /** Company admins only. */
   acceptsRequests?: boolean;
   emails?: EmailSettingsInputRequest;
 };
-export type SummaryOutput = {
-  unreadRequests: number;
-  /** Waiting for your company's answer. */
-  pendingReceivedRequests: number;
-  unreadConversations: number;
-  unreadMessages: number;
-  quota: QuotaOutput;
-  canSend: boolean;
-  /** noCompany, noSubscription, outreachSuspended or quotaExhausted, with its sentence. */
-  cannotSendReason: ReasonOutput | null;
-  companyId: number | null;
-  /** Null without a company. */
-  companyAcceptsRequests: boolean | null;
-  companySuspended: boolean | null;
-};
-export type KindEnum = "newRequest" | "decision" | "newMessage";
+export type KindEnum = "newRequest" | "decision" | "newMessage" | "followUp";
 export type UnsubscribeOutput = {
   kind: KindEnum;
   /** "new messages in conversations", ... */
@@ -1042,7 +1023,6 @@ export const {
   useOutreachConversationsReopenCreateMutation,
   useOutreachConversationsReportCreateMutation,
   useOutreachDraftCreateMutation,
-  useOutreachEventsTicketCreateMutation,
   useOutreachRequestsListQuery,
   useOutreachRequestsCreateMutation,
   useOutreachRequestsRetrieveQuery,
@@ -1053,7 +1033,6 @@ export const {
   useOutreachRequestsWithdrawCreateMutation,
   useOutreachSettingsRetrieveQuery,
   useOutreachSettingsPartialUpdateMutation,
-  useOutreachSummaryRetrieveQuery,
   useOutreachUnsubscribeRetrieveQuery,
   useOutreachUnsubscribeCreateMutation,
 } = injectedRtkApi;

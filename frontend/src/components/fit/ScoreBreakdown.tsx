@@ -98,6 +98,29 @@ interface ScoreBreakdownProps {
   companyName: string;
   /** The level of the parts' headings: h4 under a card's own h3. */
   heading?: 'h3' | 'h4';
+  /**
+   * Read by the company that was found rather than by the searcher (an intro request's
+   * receiver): the parts are titled from its side, naming the company whose search it was.
+   */
+  foundBy?: string;
+}
+
+/** The parts' titles, from the searcher's side or from the side of the company found. */
+function partTitles(companyName: string, foundBy: string | undefined) {
+  if (foundBy === undefined) {
+    return {
+      forward: 'How they fit your search',
+      reverse: `How you fit what ${companyName} looks for`,
+      reverseFit: 'Their fit for you',
+      partner: 'What they are as a partner',
+    };
+  }
+  return {
+    forward: `How you fit ${foundBy}'s search`,
+    reverse: `How ${foundBy} fits what you look for`,
+    reverseFit: `${foundBy}'s fit for you`,
+    partner: 'What you are as a partner',
+  };
 }
 
 /**
@@ -107,26 +130,27 @@ interface ScoreBreakdownProps {
  * parts make the number. Renders searches recorded before the ranking rework too (no match
  * levels, no coverage: their fits are shown instead).
  */
-export function ScoreBreakdown({ score, companyName, heading = 'h3' }: ScoreBreakdownProps) {
+export function ScoreBreakdown({ score, companyName, heading = 'h3', foundBy }: ScoreBreakdownProps) {
   const { breakdown } = score;
+  const titles = partTitles(companyName, foundBy);
   return (
     <Box sx={{ px: { xs: 1.5, sm: 2 }, py: 2 }} data-testid="score-breakdown">
       <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 500 }}>
         {score.summary}
       </Typography>
-      <Part title="How they fit your search" heading={heading}>
+      <Part title={titles.forward} heading={heading}>
         {breakdown.forward.criteria.map((criterion) => (
           <CriterionRow key={criterion.criterion} criterion={criterion} />
         ))}
         <FitRow label="Search fit" fit={breakdown.forward.fit} reason={breakdown.forward.reason ?? OLD_SEARCH_FIT_REASON} />
       </Part>
-      <Part title={`How you fit what ${companyName} looks for`} heading={heading}>
+      <Part title={titles.reverse} heading={heading}>
         {breakdown.reverse.criteria.map((criterion) => (
           <CriterionRow key={criterion.criterion} criterion={criterion} />
         ))}
-        <FitRow label="Their fit for you" fit={breakdown.reverse.fit} reason={breakdown.reverse.reason} />
+        <FitRow label={titles.reverseFit} fit={breakdown.reverse.fit} reason={breakdown.reverse.reason} />
       </Part>
-      <Part title="What they are as a partner" heading={heading}>
+      <Part title={titles.partner} heading={heading}>
         <FitRow label="Complementarity" fit={breakdown.complementarity.fit} reason={breakdown.complementarity.reason} />
         <FitRow label="Mutual fit" fit={breakdown.mutual.fit} reason={breakdown.mutual.reason} />
         {breakdown.coverage ? (
