@@ -92,7 +92,8 @@ describe('Active Companies', () => {
     await screen.findByRole('table', { name: 'Active companies' });
     const last = () => searchParams(calls, '/api/admin/companies/search/active').at(-1)!;
 
-    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    // The table shows while the first page loads; its pages come with the answer.
+    await user.click(await screen.findByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(last().get('PageNumber')).toBe('3'));
 
     await user.click(screen.getByRole('button', { name: 'Company Name' }));
