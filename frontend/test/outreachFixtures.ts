@@ -103,6 +103,7 @@ export function makeRequestItem(overrides: Partial<IntroRequestItemOutput> = {})
 
 export function makeRequestDetail(overrides: Partial<IntroRequestDetailOutput> = {}): IntroRequestDetailOutput {
   const item = makeRequestItem(overrides);
+  // Asserted, not annotated: fields the API adds later (other issues') are not this test's concern.
   return {
     ...item,
     message: 'Hello Acme team, we would like to talk about reselling your platform in Western Europe.\nSee https://beta.example/partners.',
@@ -116,7 +117,7 @@ export function makeRequestDetail(overrides: Partial<IntroRequestDetailOutput> =
     receiverContacts: null,
     can: { accept: true, decline: true, withdraw: false, report: true },
     ...overrides,
-  };
+  } as IntroRequestDetailOutput;
 }
 
 export function makeMessage(overrides: Partial<MessageOutput> = {}): MessageOutput {
@@ -161,7 +162,7 @@ export function makeSettings(overrides: Partial<SettingsOutput> = {}): SettingsO
     company: { companyId: ACME.companyId, acceptsRequests: true, canEdit: true, isSuspended: false },
     emails: { newRequest: true, decision: true, newMessage: true },
     ...overrides,
-  };
+  } as SettingsOutput;
 }
 
 export function makeReport(overrides: Partial<ReportOutput> = {}): ReportOutput {

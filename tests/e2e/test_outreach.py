@@ -2,8 +2,8 @@
 the real events socket (`asgi_url`: uvicorn with the websockets). Member A finds company B in
 discovery and sends a Partnership request carrying the fit; B's admin sees it with the breakdown
 and accepts; both write and each message appears for the other without a reload; B's internal
-note never reaches A; A's unread badge counts and clears. And a Free member is told why they
-cannot send, with the link that fixes it."""
+note never reaches A; A's unread badge counts and clears. A Free member is told why they cannot
+send, with the link that fixes it; an e-mail's opt-out link works without signing in."""
 
 import re
 
@@ -16,7 +16,8 @@ from apps.companies.models import Company
 from apps.companies.services import reference_data_load
 from apps.companies.tests.factories import CompanyFactory
 from apps.discovery.models import SearchHistory
-from apps.outreach.models import ConversationMessage, IntroRequest
+from apps.outreach.models import ConversationMessage, IntroRequest, MailPreference
+from apps.outreach.tokens import unsubscribe_token
 from tests.e2e.conftest import WAIT_MS
 from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
 
@@ -191,3 +192,18 @@ def test_a_free_member_sees_why_they_cannot_send_and_where_to_fix_it(page: Page,
     dialog.get_by_role("link", name="See the plans").click()
     expect(page).to_have_url(f"{app_url}/pricing")
     assert not IntroRequest.objects.exists()
+
+
+def test_the_unsubscribe_link_turns_its_e_mails_off_without_signing_in(page: Page, app_url):
+    member = user_create(MEMBER_A)
+    token = unsubscribe_token(user_id=member.pk, kind="newMessage")
+
+    page.goto(f"{app_url}/outreach/unsubscribe?token={token}")
+    expect(
+        page.get_by_text("E-mails about new messages in conversations are off: you will no longer get them.")
+    ).to_be_visible()
+    assert MailPreference.objects.get(user=member).new_message is False
+    assert MailPreference.objects.get(user=member).decision is True
+
+    page.goto(f"{app_url}/outreach/unsubscribe?token={token}x")
+    expect(page.get_by_text("This unsubscribe link is not valid.")).to_be_visible()

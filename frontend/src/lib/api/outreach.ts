@@ -106,8 +106,6 @@ export const outreachApi = generatedOutreachApi.enhanceEndpoints({
     },
     adminOutreachCompaniesSuspendCreate: { invalidatesTags: (_result, error) => (error ? [] : ['OutreachReports']) },
     adminOutreachCompaniesUnsuspendCreate: { invalidatesTags: (_result, error) => (error ? [] : ['OutreachReports']) },
-    // The unsubscribe page reads without a session: nothing to cache between visits.
-    outreachUnsubscribeRetrieve: { keepUnusedDataFor: 0 },
   },
 });
 
@@ -132,7 +130,6 @@ export const {
   useOutreachConversationsCloseCreateMutation: useConversationCloseMutation,
   useOutreachConversationsReopenCreateMutation: useConversationReopenMutation,
   useOutreachConversationsReportCreateMutation: useConversationReportMutation,
-  useOutreachUnsubscribeRetrieveQuery: useUnsubscribePreviewQuery,
   useOutreachUnsubscribeCreateMutation: useUnsubscribeMutation,
   useAdminOutreachReportsListQuery: useOutreachReportsQuery,
   useAdminOutreachReportsDismissCreateMutation: useOutreachReportDismissMutation,

@@ -7,8 +7,8 @@
  * that show it refetch through the API, whose access rules apply. One socket per page,
  * whatever the number of screens that want it (the layout's badges, a conversation): the
  * first user opens it, the last closes it. While it is not open the screens poll instead
- * (`useOutreachLive().polling`), and after a reconnection everything outreach is read again,
- * since events may have been missed meanwhile.
+ * (`useOutreachLive().polling`) and read again when the window regains focus; after a
+ * reconnection everything outreach is read again, since events may have been missed meanwhile.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppDispatch, type AppDispatch } from '@/app/store';
@@ -141,14 +141,21 @@ async function connect(current: number) {
   };
 }
 
+/** Back on the page while the socket is not open: what it would have said may have changed. */
+function onFocus() {
+  if (state !== 'open' && dispatch) dispatch(outreachApi.util.invalidateTags(['OutreachSummary', 'OutreachConversation']));
+}
+
 function start(current: number) {
   attempts = 0;
+  window.addEventListener('focus', onFocus);
   void connect(current);
 }
 
 function stop() {
   generation += 1;
   clearTimeout(retryTimer);
+  window.removeEventListener('focus', onFocus);
   const closing = socket;
   socket = null;
   if (closing) {
