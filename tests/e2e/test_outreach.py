@@ -82,6 +82,10 @@ def _messages(page: Page):
     return page.get_by_role("log", name="Messages")
 
 
+def _no_horizontal_scroll(page: Page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
 def _write(page: Page, text: str):
     box = page.get_by_role("textbox", name=re.compile(r"^(Message|Internal note)$"))
     box.fill(text)
@@ -174,6 +178,14 @@ def test_two_members_request_an_intro_accept_it_and_talk_in_real_time(two_browse
     expect(_messages(a).get_by_text("Let us know if you have questions.")).to_be_visible()
     expect(_nav_outreach(a)).to_have_accessible_name("Outreach")
     expect(a.get_by_role("banner").get_by_role("link", name="Outreach", exact=True)).to_be_visible()
+
+    # On a phone: the conversation and the inbox fit the width, the composer in reach.
+    a.set_viewport_size({"width": 390, "height": 844})
+    expect(a.get_by_role("button", name="Send")).to_be_visible()
+    assert _no_horizontal_scroll(a)
+    a.goto(f"{asgi_url}/outreach/sent")
+    expect(a.get_by_role("link", name=re.compile(f"^Partnership request to {B_NAME}"))).to_be_visible()
+    assert _no_horizontal_scroll(a)
 
 
 def test_a_free_member_sees_why_they_cannot_send_and_where_to_fix_it(page: Page, app_url):

@@ -135,6 +135,12 @@ export function ScoreBreakdown({ score, companyName, heading = 'h3', foundBy }: 
   const titles = partTitles(companyName, foundBy);
   return (
     <Box sx={{ px: { xs: 1.5, sm: 2 }, py: 2 }} data-testid="score-breakdown">
+      {foundBy !== undefined ? (
+        // The reasons are the server's, written for the searcher.
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
+          As {foundBy}'s discovery explained it to them (“you” in the reasons is {foundBy}):
+        </Typography>
+      ) : null}
       <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 500 }}>
         {score.summary}
       </Typography>

@@ -45,7 +45,13 @@ describe('a conversation', () => {
   it('shows the messages in order, marks internal notes as the company’s only, and marks them read', async () => {
     const { calls } = page({
       path: URL,
-      body: makeConversation({ messages: [makeMessage(), note], unreadCount: 1, lastReadMessageId: 99 }),
+      // The API answers a conversation's request without its `box` (null): the page goes by its sender.
+      body: makeConversation({
+        messages: [makeMessage(), note],
+        unreadCount: 1,
+        lastReadMessageId: 99,
+        introRequest: { ...makeConversation().introRequest!, box: null as unknown as 'sent' },
+      }),
     });
     const log = await screen.findByRole('log', { name: 'Messages' });
     const items = within(log).getAllByTestId('message');
@@ -57,6 +63,7 @@ describe('a conversation', () => {
     expect(items[0]).toHaveAccessibleName(/^Message from Bea Admin \(Beta Channel\)/);
     await waitFor(() => expect(posts(calls, `${URL}/read`)[0]).toMatchObject({ body: { lastReadMessageId: 101 } }));
     expect(screen.getByRole('list', { name: 'Contacts of Beta Channel' })).toHaveTextContent('rita@beta.example');
+    expect(screen.getByText(/^Partnership request from your company to Beta Channel, accepted/)).toBeInTheDocument();
   });
 
   it('renders links in messages as links, and nothing else as markup', async () => {

@@ -275,7 +275,9 @@ export function ConversationPage() {
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {REQUEST_TYPE_LABELS[request.type]} request{' '}
-                    {request.box === 'sent' ? `from your company to ${other.name}` : `from ${other.name}`}, accepted{' '}
+                    {/* By the sender, not `box`: the API leaves `box` empty on a conversation's request. */}
+                    {request.senderCompany.companyId === other.companyId ? `from ${other.name}` : `from your company to ${other.name}`}
+                    , accepted{' '}
                     {formatDate(request.decidedAt)}.
                   </Typography>
                   <Link component={RouterLink} to={paths.outreach.request(request.introRequestId)} variant="body2">

@@ -36,6 +36,7 @@ describe('an intro request', () => {
     );
     const fit = screen.getByRole('region', { name: 'Fit breakdown' });
     expect(within(fit).getByRole('region', { name: "How you fit Beta Channel's search" })).toBeInTheDocument();
+    expect(fit).toHaveTextContent("As Beta Channel's discovery explained it to them (“you” in the reasons is Beta Channel)");
     expect(screen.getByLabelText('Partner fit score 82%')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Contacts of Beta Channel' })).toHaveTextContent('rita@beta.example');
     await waitFor(() => expect(posted(calls, `${URL}/read`)).toHaveLength(1));
@@ -116,7 +117,9 @@ describe('an intro request', () => {
     const { calls } = page(sent, [{ method: 'POST', path: `${URL}/withdraw`, body: { ...sent, state: 'withdrawn' } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Intro request to Beta Channel' })).toBeInTheDocument();
     expect(screen.getByText(/Their contacts are shared with you once they accept/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Fit breakdown' })).getByRole('region', { name: 'How they fit your search' })).toBeInTheDocument();
+    const fit = screen.getByRole('region', { name: 'Fit breakdown' });
+    expect(within(fit).getByRole('region', { name: 'How they fit your search' })).toBeInTheDocument();
+    expect(fit).not.toHaveTextContent('explained it to them');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
