@@ -429,7 +429,9 @@ def _webhook_secret(settings):
 
 
 def test_every_operation_of_the_schema_has_a_row(operations):
-    missing = sorted(operations - MATRIX.keys() - OUTREACH_MATRIX.keys() - MEMBER_MATRIX.keys())
+    missing = sorted(
+        operations - MATRIX.keys() - OUTREACH_MATRIX.keys() - MEMBER_MATRIX.keys() - SEQUENCES_MATRIX.keys()
+    )
     assert not missing, (
         "Declare who may call these operations: add a row to MATRIX in tests/test_permission_matrix.py "
         f"(and a valid body to REQUESTS for a write): {missing}"
@@ -437,7 +439,9 @@ def test_every_operation_of_the_schema_has_a_row(operations):
 
 
 def test_every_row_names_an_operation_of_the_schema(operations):
-    stale = sorted((MATRIX.keys() | OUTREACH_MATRIX.keys() | MEMBER_MATRIX.keys()) - operations)
+    stale = sorted(
+        (MATRIX.keys() | OUTREACH_MATRIX.keys() | MEMBER_MATRIX.keys() | SEQUENCES_MATRIX.keys()) - operations
+    )
     assert not stale, f"These rows name operations the schema no longer has: {stale}"
 
 
@@ -645,6 +649,22 @@ MEMBER_MATRIX = {
     ("PATCH", "/api/notifications/preferences"): SIGNED_IN_200,
     # The searcher's notification.
     ("POST", "/api/notifications/{notification_id}/read"): SEARCHERS_OWN,
+    # Saved searches: saving needs what a search needs (a company and a plan: discovery's codes); the
+    # searcher's own search (and pipeline row) are theirs alone, admins included.
+    ("GET", "/api/saved-searches"): SIGNED_IN_200,
+    ("POST", "/api/saved-searches"):
+        MemberRow(NO_TOKEN,   UNVERIFIED, NO_PLAN,    201,        201,        NO_COMPANY_NOR_PLAN),
+    ("GET", "/api/saved-searches/{saved_search_id}"): SEARCHERS_OWN,
+    ("PATCH", "/api/saved-searches/{saved_search_id}"): SEARCHERS_OWN,
+    ("DELETE", "/api/saved-searches/{saved_search_id}"):
+        MemberRow(NO_TOKEN,   UNVERIFIED, NOT_FOUND,  204,        NOT_FOUND,  NOT_FOUND),
+    ("POST", "/api/saved-searches/from-history/{search_history_id}"):
+        MemberRow(NO_TOKEN,   UNVERIFIED, NOT_FOUND,  201,        NOT_FOUND,  NOT_FOUND),
+    # The alert e-mails' unsubscribe link: the signed token is the credential (no sign-in, no API key).
+    ("GET", "/api/alerts/unsubscribe"):
+        MemberRow(200,        200,        200,        200,        200,        200),
+    ("POST", "/api/alerts/unsubscribe"):
+        MemberRow(200,        200,        200,        200,        200,        200),
 }
 # fmt: on
 
@@ -678,6 +698,84 @@ def test_member_permission(member_world, method, path, role):
         request["prepare"](world)
     if "query" in request:
         url = f"{url}?{request['query']}"
+    response = world.client(role).generic(method, url, data=request.get("data", ""), content_type="application/json")
+
+    body = response.json() if response.content else None
+    assert response.status_code == status, f"{method} {url} as {role}: {response.status_code} {body}"
+    if isinstance(body, dict):
+        assert body.get("code") == code, f"{method} {url} as {role}: {body}"
+
+
+# --- Follow-up sequences (issue 24; docs/sequences.md) ----------------------------------------------
+# The outreach world and roles (apps/sequences/tests/matrix.py adds the sender's sequence, with one of
+# the sender's pending requests enrolled). A sequence is its owner's alone: everyone else gets a 404 (no probing),
+# admins included. What sends follow-ups needs a member who may send intro requests (outreach's codes).
+
+from apps.sequences.tests.matrix import (  # noqa: E402
+    SEQUENCES_REQUESTS,
+    SEQUENCES_TARGETS,
+    sequences_world_add,
+)
+
+NO_SEQ = (404, "notFound")
+# fmt: off
+#                 anonymous   pending     sender      rcv. admin  rcv. member third       free member admin
+MAY_SEND = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, 200,        NEEDS_PLAN, NEEDS_PLAN, 200,        NEEDS_PLAN, NO_CO)
+)
+OWNER_ONLY = (
+    OutreachRow(NO_TOKEN,   UNVERIFIED, 200,        NO_SEQ,     NO_SEQ,     NO_SEQ,     NO_SEQ,     NO_SEQ)
+)
+S = "/api/sequences/{sequence_id}"
+
+SEQUENCES_MATRIX = {
+    ("GET", "/api/sequences"): EVERYONE_SIGNED_IN,
+    ("POST", "/api/sequences"):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 201,        NEEDS_PLAN, NEEDS_PLAN, 201,        NEEDS_PLAN, NO_CO),
+    ("GET", "/api/sequences/placeholders"): EVERYONE_SIGNED_IN,
+    ("POST", "/api/sequences/preview"): MAY_SEND,
+    ("GET", S): OWNER_ONLY,
+    ("PATCH", S): OWNER_ONLY,
+    ("DELETE", S):
+        OutreachRow(NO_TOKEN,   UNVERIFIED, 204,        NO_SEQ,     NO_SEQ,     NO_SEQ,     NO_SEQ,     NO_SEQ),
+    ("POST", f"{S}/preview"): OWNER_ONLY,
+    ("POST", f"{S}/enrol"): OWNER_ONLY,
+    ("POST", f"{S}/pause"): OWNER_ONLY,
+    ("POST", f"{S}/resume"): OWNER_ONLY,  # paused first
+    ("POST", f"{S}/stop"): OWNER_ONLY,
+    ("GET", f"{S}/enrolments"): OWNER_ONLY,
+    ("POST", f"{S}/enrolments/{{enrolment_id}}/stop"): OWNER_ONLY,
+}
+# fmt: on
+
+
+@pytest.fixture(scope="module")
+def sequences_world(outreach_world):
+    """The outreach world with the sequences' objects, in its transaction."""
+    sequences_world_add(outreach_world)
+    return outreach_world
+
+
+def test_every_sequences_request_belongs_to_a_row():
+    assert not sorted(SEQUENCES_REQUESTS.keys() - SEQUENCES_MATRIX.keys())
+
+
+def test_sequences_rows_and_the_others_do_not_overlap():
+    assert not (MATRIX.keys() | OUTREACH_MATRIX.keys() | MEMBER_MATRIX.keys()) & SEQUENCES_MATRIX.keys()
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "role"),
+    [pytest.param(m, p, role, id=f"{m} {p} as {role}") for (m, p) in SEQUENCES_MATRIX for role in OUTREACH_ROLES],
+)
+def test_sequences_permission(sequences_world, method, path, role):
+    world = sequences_world
+    expected = getattr(SEQUENCES_MATRIX[(method, path)], role)
+    status, code = expected if isinstance(expected, tuple) else (expected, None)
+    url = path.format(**{name: target(world) for name, target in SEQUENCES_TARGETS.items() if f"{{{name}}}" in path})
+    request = SEQUENCES_REQUESTS.get((method, path), lambda w: {})(world)
+    if "prepare" in request:
+        request["prepare"](world)
     response = world.client(role).generic(method, url, data=request.get("data", ""), content_type="application/json")
 
     body = response.json() if response.content else None

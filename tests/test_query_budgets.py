@@ -14,6 +14,7 @@ budget that holds for one row and for five holds for any number.
 import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 from drf_spectacular.generators import SchemaGenerator
 
 from apps.accounts.tests.factories import UserFactory
@@ -109,12 +110,16 @@ def reads():
 
 
 def test_every_read_of_the_schema_has_a_budget(reads):
-    missing = sorted(reads - BUDGETS.keys() - OUTREACH_BUDGETS.keys() - MEMBER_BUDGETS.keys())
+    missing = sorted(
+        reads - BUDGETS.keys() - OUTREACH_BUDGETS.keys() - MEMBER_BUDGETS.keys() - SEQUENCES_BUDGETS.keys()
+    )
     assert not missing, f"Give these reads a query budget in tests/test_query_budgets.py: {missing}"
 
 
 def test_every_budget_names_a_read_of_the_schema(reads):
-    stale = sorted((BUDGETS.keys() | OUTREACH_BUDGETS.keys() | MEMBER_BUDGETS.keys()) - reads)
+    stale = sorted(
+        (BUDGETS.keys() | OUTREACH_BUDGETS.keys() | MEMBER_BUDGETS.keys() | SEQUENCES_BUDGETS.keys()) - reads
+    )
     assert not stale, f"These budgets name reads the schema no longer has: {stale}"
 
 
@@ -144,6 +149,7 @@ def test_query_budget(world, method, path, role):
 # everything its reads list: requests both ways, conversations with messages and notes of both sides,
 # read marks, contacts, reports.
 
+from apps.outreach.models import IntroRequest, RequestFollowUp  # noqa: E402
 from apps.outreach.tests.factories import (  # noqa: E402
     AbuseReportFactory,
     ConversationFactory,
@@ -162,7 +168,8 @@ OUTREACH_BUDGETS = {
     ("GET", "/api/outreach/settings"): 4,               # session, membership, company settings, e-mails
     ("GET", "/api/outreach/unsubscribe"): 2,             # the token's user, their e-mails (no session)
     ("GET", "/api/outreach/requests"): 4,                # session, membership, count, page
-    ("GET", "/api/outreach/requests/{intro_request_id}"): 4,   # + the contacts of both companies at once
+    # + the contacts of both companies at once, its follow-ups (none asked when it has none)
+    ("GET", "/api/outreach/requests/{intro_request_id}"): 5,
     ("GET", "/api/outreach/conversations"): 5,           # session, membership, count, page, last messages
     # session, membership, the conversation, its messages, the contacts, the request that opened it
     ("GET", "/api/outreach/conversations/{conversation_id}"): 6,
@@ -191,6 +198,12 @@ class OutreachBudgetWorld(OutreachWorld):
             ConversationMessageFactory(conversation=acme_side, author=self.free_member)
             ConversationMessageFactory(conversation=self.conversation, author=self.receiver_member)
             AbuseReportFactory(reporter=self.receiver_member, conversation=conversation)
+        # Follow-ups on the request (a sequence's steps; their authors read with them).
+        for n in range(3):
+            RequestFollowUp.objects.create(
+                intro_request=self.intro_request, author=self.sender, body=f"Follow-up {n}", key=f"budget:{n}"
+            )
+        IntroRequest.objects.filter(pk=self.intro_request.pk).update(last_follow_up_at=timezone.now())
 
 
 @pytest.fixture(scope="module")
@@ -226,6 +239,7 @@ def test_outreach_query_budget(outreach_world, method, path, role):
 # --- Notifications and saved searches (issue 24): the matrix's member world
 # (apps/notifications/tests/matrix.py) with five of everything its reads list.
 
+from apps.alerts.tests.factories import AlertShownFactory, SavedSearchFactory  # noqa: E402
 from apps.notifications.models import Notification  # noqa: E402
 from apps.notifications.tests.matrix import (  # noqa: E402
     MATRIX_KIND,
@@ -239,6 +253,10 @@ from apps.notifications.tests.matrix import (  # noqa: E402
 MEMBER_BUDGETS = {
     ("GET", "/api/notifications"): 4,              # session, count, page, unread count
     ("GET", "/api/notifications/preferences"): 2,  # session, muted kinds
+    # session, count, page (with its alerts counted), the three reference lists (names of the filters)
+    ("GET", "/api/saved-searches"): 6,
+    ("GET", "/api/saved-searches/{saved_search_id}"): 5,  # session, the search, the three reference lists
+    ("GET", "/api/alerts/unsubscribe"): 1,         # the link's saved search (no session)
 }
 # fmt: on
 
@@ -249,6 +267,8 @@ class MemberBudgetWorld(MemberWorld):
         for role in MEMBER_ROLES[2:]:
             for n in range(5):
                 Notification.objects.create(user=getattr(self, role), kind=MATRIX_KIND.code, title=f"Notice {n}")
+                saved_search = SavedSearchFactory(user=getattr(self, role), segment_ids=[1, 2])
+                AlertShownFactory(saved_search=saved_search, company=self.globex, match_score=80 + n)
 
 
 @pytest.fixture(scope="module")
@@ -277,5 +297,47 @@ def test_member_query_budget(member_world, method, path, role):
         response = client.get(url)
     assert response.status_code < 500
     budget = MEMBER_BUDGETS[(method, path)]
+    listed = "\n".join(q["sql"] for q in queries.captured_queries)
+    assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"
+
+
+# --- Follow-up sequences (issue 24): the outreach budget world with the sequences' objects
+# (apps/sequences/tests/matrix.py) and five sequences, each with enrolments, behind the lists.
+
+from apps.sequences.tests.matrix import SEQUENCES_TARGETS, sequences_world_add  # noqa: E402
+
+# fmt: off
+SEQUENCES_BUDGETS = {
+    ("GET", "/api/sequences"): 4,                            # session, count, page (with figures), steps
+    ("GET", "/api/sequences/placeholders"): 1,               # the session only
+    ("GET", "/api/sequences/{sequence_id}"): 4,              # session, sequence (with figures), steps, by step
+    ("GET", "/api/sequences/{sequence_id}/enrolments"): 4,   # session, sequence, count, page (with receivers)
+}
+# fmt: on
+
+
+@pytest.fixture(scope="module")
+def sequences_world(outreach_world):
+    sequences_world_add(outreach_world, extra=4)
+    return outreach_world
+
+
+def test_every_sequences_read_has_one_budget():
+    assert not (BUDGETS.keys() | OUTREACH_BUDGETS.keys() | MEMBER_BUDGETS.keys()) & SEQUENCES_BUDGETS.keys()
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "role"),
+    [pytest.param(m, p, role, id=f"{p} as {role}") for (m, p) in SEQUENCES_BUDGETS for role in OUTREACH_ROLES],
+)
+def test_sequences_query_budget(sequences_world, method, path, role):
+    world = sequences_world
+    url = path.format(**{name: target(world) for name, target in SEQUENCES_TARGETS.items() if f"{{{name}}}" in path})
+    with CaptureQueriesContext(connection) as queries:
+        response = world.client(role).get(url)
+    assert response.status_code < 500
+    if role == "sender":  # the owner reads the full lists
+        assert response.status_code == 200
+    budget = SEQUENCES_BUDGETS[(method, path)]
     listed = "\n".join(q["sql"] for q in queries.captured_queries)
     assert len(queries) <= budget, f"GET {url} as {role}: {len(queries)} queries > {budget}\n{listed}"

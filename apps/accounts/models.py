@@ -66,6 +66,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     first_name = models.CharField(max_length=150)
     last_name = models.CharField(max_length=150)
     linkedin_url = models.CharField(max_length=500, blank=True)
+    # An IANA time zone name (zoneinfo), e.g. "Europe/Berlin": business days and sending
+    # hours of the member's follow-up sequences (docs/sequences.md).
+    time_zone = models.CharField(max_length=64, default="UTC")
     referral_code = models.CharField(max_length=16, unique=True, default=referral_code_generate, editable=False)
     referred_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="referrals")
     status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.PENDING, db_index=True)

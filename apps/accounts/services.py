@@ -349,10 +349,13 @@ def _email_change_allowed(*, user: User, email: str) -> None:
 
 
 @transaction.atomic
-def user_update(*, user: User, first_name: str, last_name: str, email: str, linkedin_url: str) -> User:
+def user_update(
+    *, user: User, first_name: str, last_name: str, email: str, linkedin_url: str, time_zone: str | None = None
+) -> User:
     """Saves the profile. A new e-mail address does not replace the current one here: it
     becomes the pending address until a code sent to it is entered. Sending the current or
-    the already pending address changes nothing about the e-mail."""
+    the already pending address changes nothing about the e-mail. `time_zone` (an IANA name the
+    input checked; None: unchanged)."""
     email = email_normalize(email)
     changes_email = email not in (user.email, user.pending_email)
     if changes_email:
@@ -360,7 +363,11 @@ def user_update(*, user: User, first_name: str, last_name: str, email: str, link
     user.first_name = first_name.strip()
     user.last_name = last_name.strip()
     user.linkedin_url = (linkedin_url or "").strip()
-    user.save(update_fields=["first_name", "last_name", "linkedin_url"])
+    fields = ["first_name", "last_name", "linkedin_url"]
+    if time_zone is not None:
+        user.time_zone = time_zone
+        fields.append("time_zone")
+    user.save(update_fields=fields)
     if changes_email:
         user_email_change_request(user=user, email=email)
     return user

@@ -122,6 +122,29 @@ def request_mail_new(intro_request: IntroRequest) -> None:
         )
 
 
+def request_mail_follow_up(intro_request: IntroRequest, *, body: str, author_name: str) -> int:
+    """A follow-up on a pending request: to the receiving company's admins who want follow-up
+    e-mails (each with its one-click opt-out). Answers how many were sent."""
+    sent = 0
+    for admin in selectors.company_members(company_id=intro_request.receiver_company_id, admins_only=True):
+        if not wants(admin, "followUp"):
+            continue
+        notice_send(
+            user=admin,
+            kind="followUp",
+            template="outreach_request_follow_up",
+            context={
+                "sender_company": intro_request.sender_company.name,
+                "receiver_company": intro_request.receiver_company.name,
+                "sender_name": author_name,
+                "body": body,
+                "url": f"{settings.SITE_URL}/outreach/requests/{intro_request.pk}",
+            },
+        )
+        sent += 1
+    return sent
+
+
 def request_mail_decided(intro_request: IntroRequest) -> None:
     """Accepted, declined or expired: to the member who sent the request."""
     sender = intro_request.sender_user

@@ -5,6 +5,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.outreach import delivery, notices
+from apps.outreach import hooks as outreach_hooks
 from apps.outreach.models import IntroRequest
 
 BATCH = 200
@@ -21,6 +22,10 @@ def _expire_locked(rows: list[IntroRequest], *, now) -> int:
         delivery.request_mail_decided(row)
         delivery.request_event(row)
         notices.request_notify_decided(row)
+    # Their follow-ups stop, under the rows' locks.
+    outreach_hooks.request_left_pending(
+        intro_request_ids=[row.pk for row in rows], state=IntroRequest.State.EXPIRED, now=now
+    )
     return changed
 
 

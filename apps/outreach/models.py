@@ -14,6 +14,9 @@ from django.utils import timezone
 
 # A request's message, in characters (plain text).
 REQUEST_MESSAGE_MIN, REQUEST_MESSAGE_MAX = 20, 2000
+# Follow-ups a pending request may carry (issue 24: four or more follow-ups triple the
+# unsubscribe rate in published cold-outreach data).
+FOLLOW_UPS_PER_REQUEST_MAX = 3
 
 
 def pair_of(company_a_id: int, company_b_id: int) -> tuple[int, int]:
@@ -129,6 +132,8 @@ class IntroRequest(models.Model):
     decided_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # The newest follow-up (RequestFollowUp): a received request is unread again after it.
+    last_follow_up_at = models.DateTimeField(null=True, blank=True)
     # The conversation an acceptance opened.
     conversation = models.ForeignKey(
         Conversation, null=True, blank=True, on_delete=models.SET_NULL, related_name="intro_requests"
@@ -162,6 +167,27 @@ class IntroRequest(models.Model):
         if self.state == self.State.PENDING and self.expires_at <= now:
             return self.State.EXPIRED
         return self.state
+
+
+class RequestFollowUp(models.Model):
+    """A follow-up message the sender's side adds to its pending request (a step of a sequence,
+    apps/sequences; docs/sequences.md). Both companies read it with the request; the receiving
+    company's admins are e-mailed (the `followUp` kind, which they can turn off). `key` is the
+    writer's idempotency key: one follow-up per key, whatever runs twice."""
+
+    intro_request = models.ForeignKey(IntroRequest, on_delete=models.CASCADE, related_name="follow_ups")
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    body = models.TextField()  # plain text
+    key = models.CharField(max_length=100, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["intro_request", "created_at"], name="outreach_follow_up_in_order")]
+
+    def __str__(self):
+        return f"follow-up {self.pk} on request {self.intro_request_id}"
 
 
 class IntroRequestSeen(models.Model):
@@ -264,6 +290,8 @@ class MailPreference(models.Model):
     new_request = models.BooleanField(default=True)
     decision = models.BooleanField(default=True)
     new_message = models.BooleanField(default=True)
+    # Follow-ups to pending requests the member's company received (docs/sequences.md "Opting out").
+    follow_up = models.BooleanField(default=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     def __str__(self):

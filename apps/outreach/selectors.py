@@ -11,6 +11,7 @@ from django.db.models import (
     Case,
     CharField,
     Count,
+    DateTimeField,
     Exists,
     IntegerField,
     OuterRef,
@@ -28,6 +29,7 @@ from apps.billing.selectors import subscription_active_of
 from apps.companies.models import Company, CompanyMember, Contact
 from apps.outreach import errors
 from apps.outreach.models import (
+    FOLLOW_UPS_PER_REQUEST_MAX,
     AbuseReport,
     CompanyOutreach,
     Conversation,
@@ -37,6 +39,7 @@ from apps.outreach.models import (
     MailPreference,
     OutreachUsage,
     ReadMark,
+    RequestFollowUp,
     pair_of,
 )
 from apps.outreach.tokens import MAIL_KINDS, unsubscribe_read
@@ -201,7 +204,13 @@ def _unread_requests_filter(*, user, company_id: int, now) -> Q:
     request their company sent that was answered after they last opened it."""
     seen = IntroRequestSeen.objects.filter(intro_request=OuterRef("pk"), user=user)
     seen_after_answer = seen.filter(seen_at__gte=OuterRef("decided_at"))
-    return Q(receiver_company_id=company_id, state=IntroRequest.State.PENDING, expires_at__gt=now) & ~Exists(seen) | Q(
+    # A follow-up makes a received request unread again until it is opened after it.
+    seen_after_follow_up = seen.filter(
+        seen_at__gte=Coalesce(OuterRef("last_follow_up_at"), OuterRef("created_at"), output_field=DateTimeField())
+    )
+    return Q(receiver_company_id=company_id, state=IntroRequest.State.PENDING, expires_at__gt=now) & ~Exists(
+        seen_after_follow_up
+    ) | Q(
         sender_company_id=company_id,
         state__in=(IntroRequest.State.ACCEPTED, IntroRequest.State.DECLINED),
     ) & ~Exists(seen_after_answer)
@@ -284,6 +293,7 @@ def intro_request_detail(*, member: Member, intro_request: IntroRequest, now=Non
     return {
         **intro_request_item(intro_request, now=now),
         "message": intro_request.message,
+        "followUps": follow_ups_of(intro_request=intro_request),
         "partnershipType": (
             {"id": intro_request.partnership_type.pk, "name": intro_request.partnership_type.name}
             if intro_request.partnership_type
@@ -305,6 +315,31 @@ def intro_request_detail(*, member: Member, intro_request: IntroRequest, now=Non
         "receiverContacts": contacts[intro_request.receiver_company_id] if accepted else None,
         "can": intro_request_actions(member=member, intro_request=intro_request, now=now),
     }
+
+
+def follow_ups_of(*, intro_request: IntroRequest) -> list[dict]:
+    """The request's follow-ups, oldest first (one query; none asked before the first)."""
+    if intro_request.last_follow_up_at is None:
+        return []
+    rows = (
+        RequestFollowUp.objects.filter(intro_request=intro_request)
+        .select_related("author")
+        .only("id", "body", "created_at", "author__id", "author__first_name", "author__last_name")
+        .order_by("created_at", "id")
+    )
+    return [
+        {
+            "followUpId": row.pk,
+            "body": row.body,
+            "createdAt": row.created_at,
+            "author": (
+                {"userId": row.author.pk, "firstName": row.author.first_name, "lastName": row.author.last_name}
+                if row.author
+                else None
+            ),
+        }
+        for row in rows
+    ]
 
 
 def intro_request_item(intro_request: IntroRequest, *, now) -> dict:
@@ -653,6 +688,7 @@ def outreach_settings(*, user) -> dict:
             "newRequest": preference.new_request,
             "decision": preference.decision,
             "newMessage": preference.new_message,
+            "followUp": preference.follow_up,
         },
     }
 
@@ -721,3 +757,67 @@ def report_item(report: AbuseReport) -> dict:
         "handledAt": report.handled_at,
         "action": report.action,
     }
+
+
+# --- follow-ups (docs/sequences.md) ----------------------------------------------------------------
+
+
+def intro_requests_sent_by(*, user, intro_request_ids) -> dict[int, IntroRequest]:
+    """These requests of the member's company, by id (others are left out), each with
+    `sent_by_user` (whether this member sent it) and `follow_up_count`."""
+    member = member_of(user=user)
+    if member.company_id is None:
+        return {}
+    rows = (
+        IntroRequest.objects.filter(pk__in=list(intro_request_ids))
+        .filter(Q(sender_company_id=member.company_id) | Q(receiver_company_id=member.company_id))
+        .select_related("receiver_company")
+        .only(
+            *(f"receiver_company__{field}" for field in COMPANY_FIELDS),
+            "id",
+            "sender_company_id",
+            "sender_user_id",
+            "receiver_company",
+            "state",
+            "created_at",
+            "expires_at",
+        )
+        .annotate(follow_up_count=Count("follow_ups"))
+    )
+    return {row.pk: row for row in rows}
+
+
+def follow_ups_refused_by(*, company_id: int) -> bool:
+    """Whether a company refuses follow-ups: every one of its company admins (those a follow-up
+    is e-mailed to; at least one) turned follow-up e-mails off."""
+    admin_ids = list(company_members(company_id=company_id, admins_only=True).values_list("id", flat=True))
+    if not admin_ids:
+        return False
+    refusing = MailPreference.objects.filter(pk__in=admin_ids, follow_up=False).count()
+    return refusing == len(admin_ids)
+
+
+def follow_up_refusal(*, intro_request: IntroRequest, sender, now) -> str | None:
+    """Why `sender` may not add a follow-up to the request now, or None (docs/sequences.md "What
+    stops a sequence"): the request is no longer pending ('accepted', 'declined', 'withdrawn',
+    'expired': a pending request past its expiry reads as expired), the sender may no longer send
+    requests from the sending company ('senderCannotSend': not its sender, no company, another
+    company, no paid plan, outreach suspended), the receiver refuses them ('optedOut': incoming
+    requests off or suspended, or every company admin turned follow-up e-mails off), or it
+    carries its FOLLOW_UPS_PER_REQUEST_MAX already ('limitReached')."""
+    state = intro_request.state_at(now)
+    if state != IntroRequest.State.PENDING:
+        return state
+    if sender is None or intro_request.sender_user_id != sender.pk:
+        return "senderCannotSend"
+    status = sender_status_of(user=sender, now=now)
+    if status.refusal(quota=False) is not None or status.member.company_id != intro_request.sender_company_id:
+        return "senderCannotSend"
+    receiver = company_outreach_of(company_id=intro_request.receiver_company_id)
+    if not receiver.accepts_requests or receiver.is_suspended:
+        return "optedOut"
+    if follow_ups_refused_by(company_id=intro_request.receiver_company_id):
+        return "optedOut"
+    if RequestFollowUp.objects.filter(intro_request=intro_request).count() >= FOLLOW_UPS_PER_REQUEST_MAX:
+        return "limitReached"
+    return None

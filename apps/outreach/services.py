@@ -32,6 +32,7 @@ from apps.outreach.models import (
     MailPreference,
     OutreachUsage,
     ReadMark,
+    RequestFollowUp,
     pair_of,
 )
 from apps.outreach.selectors import Member, member_of
@@ -234,6 +235,8 @@ def _decided(intro_request: IntroRequest, *, state: str, actor, now, fields=()) 
     intro_request.save(update_fields=["state", "decided_at", "decided_by", *fields])
     _mark_seen(intro_request=intro_request, user=actor, now=now)
     delivery.request_event(intro_request)
+    # Its follow-ups stop, under the request's lock (a follow-up being sent holds it too).
+    outreach_hooks.request_left_pending(intro_request_ids=[intro_request.pk], state=state, now=now)
 
 
 @transaction.atomic
@@ -309,6 +312,45 @@ def intro_request_read(*, actor, intro_request_id, now=None) -> None:
     member = member_of(user=actor)
     intro_request = selectors.intro_request_for(member=member, intro_request_id=intro_request_id)
     _mark_seen(intro_request=intro_request, user=actor, now=now)
+
+
+# --- follow-ups (docs/sequences.md) ----------------------------------------------------------------
+
+
+def intro_request_lock(*, intro_request_id) -> IntroRequest | None:
+    """The request with its row lock (and its companies and sender), for a writer that adds a
+    follow-up: taken first, before the writer's own rows, in the order every change of a
+    request takes its locks. Within the caller's transaction; None when it is gone."""
+    return (
+        IntroRequest.objects.select_for_update(of=("self",))
+        .select_related("sender_company", "receiver_company", "sender_user")
+        .filter(pk=intro_request_id)
+        .first()
+    )
+
+
+def intro_request_follow_up_post(*, intro_request: IntroRequest, author, body: str, key: str, now=None):
+    """Adds a follow-up message to a pending request the caller holds locked
+    (intro_request_lock), once per `key` (a unique constraint: a second call with the key adds
+    nothing and answers None). The caller has checked selectors.follow_up_refusal; the state is
+    checked again here (409 requestNotPending). Both companies see it with the request and hear
+    of it; the receiving company's admins are e-mailed (`followUp`, each can turn it off)."""
+    now = now or timezone.now()
+    _still_pending(intro_request, now=now)
+    try:
+        with transaction.atomic():
+            follow_up = RequestFollowUp.objects.create(
+                intro_request=intro_request, author=author, body=body, key=key, created_at=now
+            )
+    except IntegrityError:
+        if RequestFollowUp.objects.filter(key=key).exists():
+            return None
+        raise
+    intro_request.last_follow_up_at = now
+    intro_request.save(update_fields=["last_follow_up_at"])
+    delivery.request_mail_follow_up(intro_request, body=body, author_name=author.full_name if author else "")
+    delivery.request_event(intro_request)
+    return follow_up
 
 
 # --- reports ---------------------------------------------------------------------------------------
@@ -516,6 +558,7 @@ def conversation_reopen(*, actor, conversation_id) -> Conversation:
 def outreach_settings_update(*, actor, accepts_requests: bool | None = None, emails: dict | None = None) -> None:
     """The member's e-mails (each kind on or off), and for their company's admins whether the
     company accepts intro requests (403 for anyone else)."""
+    member = None
     if accepts_requests is not None:
         member = member_of(user=actor)
         if member.company_id is None:
@@ -529,14 +572,22 @@ def outreach_settings_update(*, actor, accepts_requests: bool | None = None, ema
         MailPreference.objects.update_or_create(
             user=actor, defaults={MAIL_KINDS[kind]: bool(value) for kind, value in emails.items()}
         )
+    if accepts_requests is False or (emails and emails.get("followUp") is False):
+        member = member or member_of(user=actor)
+        if member.company_id is not None:
+            outreach_hooks.follow_ups_refused(company_id=member.company_id)
 
 
 def unsubscribe(*, token: str) -> dict:
     """A one-click opt-out link (no sign-in: the signature is the credential) turns its kind of
     e-mail off for its member; again is the same answer."""
     link = unsubscribe_read(token)
-    if selectors.User.objects.filter(pk=link.user_id).exists():  # else: the account is gone, nothing to stop
+    user = selectors.User.objects.filter(pk=link.user_id).first()
+    if user is not None:  # else: the account is gone, nothing to stop
         MailPreference.objects.update_or_create(user_id=link.user_id, defaults={MAIL_KINDS[link.kind]: False})
+        company_id = member_of(user=user).company_id if link.kind == "followUp" else None
+        if company_id is not None:
+            outreach_hooks.follow_ups_refused(company_id=company_id)
     return {"kind": link.kind, "subscribed": False}
 
 

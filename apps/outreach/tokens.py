@@ -16,11 +16,17 @@ UNSUBSCRIBE_SALT = "outreach.unsubscribe"
 TICKET_SALT = "outreach.events-ticket"
 
 # Mail kinds: the name in links and in the settings' `emails`, and the MailPreference field.
-MAIL_KINDS = {"newRequest": "new_request", "decision": "decision", "newMessage": "new_message"}
+MAIL_KINDS = {
+    "newRequest": "new_request",
+    "decision": "decision",
+    "newMessage": "new_message",
+    "followUp": "follow_up",
+}
 MAIL_KIND_LABELS = {
     "newRequest": "new intro requests",
     "decision": "answers to your intro requests",
     "newMessage": "new messages in conversations",
+    "followUp": "follow-ups to intro requests",
 }
 
 

@@ -48,6 +48,8 @@ INSTALLED_APPS = [
     "apps.knowledge",
     "apps.agents",
     "apps.outreach",
+    "apps.alerts",
+    "apps.sequences",
     # Development tooling (seed_demo, run_banner); the top layer, the only app that imports every other.
     "apps.demo",
 ]
@@ -195,6 +197,25 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.outreach.tasks.outreach_message_digests",
         "schedule": 3600.0,
     },
+    # Follow-up sequences (docs/sequences.md): the steps due now, each sent exactly once.
+    "sequence-steps-send": {
+        "task": "apps.sequences.tasks.sequence_steps_send",
+        "schedule": 300.0,
+    },
+    # Saved searches (docs/alerts.md): the digests (hourly; each member's once per day or week),
+    # and the sweep (a match lost with a worker; baselines after a change the matches did not see).
+    "alerts-digests-daily": {
+        "task": "apps.alerts.tasks.alert_digests_daily",
+        "schedule": 3600.0,
+    },
+    "alerts-digests-weekly": {
+        "task": "apps.alerts.tasks.alert_digests_weekly",
+        "schedule": 3600.0,
+    },
+    "alerts-sweep": {
+        "task": "apps.alerts.tasks.alerts_sweep",
+        "schedule": 600.0,
+    },
     # The notification centre keeps NOTIFICATIONS_KEEP_DAYS of notifications (docs/alerts.md).
     "notifications-purge": {
         "task": "apps.notifications.tasks.notifications_purge",
@@ -270,6 +291,18 @@ OUTREACH_UNSUBSCRIBE_DAYS = env.int("OUTREACH_UNSUBSCRIBE_DAYS", default=90)
 # Seconds a ticket from POST /api/outreach/events-ticket may open the events socket (once).
 OUTREACH_EVENTS_TICKET_SECONDS = env.int("OUTREACH_EVENTS_TICKET_SECONDS", default=60)
 
+# --- Follow-up sequences (docs/sequences.md)
+# Seconds a run holds a step it claimed: a run that died is taken over after it (never sooner).
+SEQUENCE_SEND_LEASE_SECONDS = env.int("SEQUENCE_SEND_LEASE_SECONDS", default=300)
+
+# --- Saved searches and alerts (docs/alerts.md)
+# Saved searches a member may keep.
+ALERTS_SAVED_SEARCHES_PER_MEMBER = env.int("ALERTS_SAVED_SEARCHES_PER_MEMBER", default=25)
+# Days an alert e-mail's one-click unsubscribe link keeps working.
+ALERTS_UNSUBSCRIBE_DAYS = env.int("ALERTS_UNSUBSCRIBE_DAYS", default=90)
+# Minutes after which a company still waiting to be matched (a task lost with a worker) is matched again.
+ALERTS_MATCH_RETRY_MINUTES = env.int("ALERTS_MATCH_RETRY_MINUTES", default=5)
+
 # --- The notification centre (docs/alerts.md)
 # Days a notification stays in a member's bell (read or not) before the daily purge.
 NOTIFICATIONS_KEEP_DAYS = env.int("NOTIFICATIONS_KEEP_DAYS", default=180)
@@ -279,8 +312,15 @@ NOTIFICATIONS_KEEP_DAYS = env.int("NOTIFICATIONS_KEEP_DAYS", default=180)
 SPA_API_KEY = env("SPA_API_KEY", default="")
 API_KEYS = env.list("API_KEYS", default=[])
 # The docs, and Stripe's webhook (proved by its signature instead).
-# Outreach's one-click opt-out is proved by its signed token (mail clients POST to it, RFC 8058).
-API_KEY_EXEMPT_PREFIXES = ("/api/schema/", "/api/docs/", "/api/payments/webhook", "/api/outreach/unsubscribe")
+# Outreach's and alerts' one-click opt-outs are proved by their signed tokens (mail clients POST to
+# them, RFC 8058).
+API_KEY_EXEMPT_PREFIXES = (
+    "/api/schema/",
+    "/api/docs/",
+    "/api/payments/webhook",
+    "/api/outreach/unsubscribe",
+    "/api/alerts/unsubscribe",
+)
 
 # Largest request body (files sent as multipart do not count). A description may hold one
 # 5 MiB editor image (spec section 9), base64-encoded: 6,990,508 bytes; the limit leaves
@@ -369,6 +409,8 @@ SPECTACULAR_SETTINGS = {
         "DeclineReasonEnum": "apps.outreach.models.IntroRequest.DeclineReason",
         "IntroRequestTypeEnum": "apps.outreach.models.IntroRequest.Type",
         "IntroRequestStateEnum": "apps.outreach.models.IntroRequest.State",
+        "SequenceStatusEnum": "apps.sequences.models.Sequence.Status",
+        "EnrolmentStateEnum": "apps.sequences.models.Enrolment.State",
     },
 }
 

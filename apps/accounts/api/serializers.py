@@ -6,6 +6,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts import errors, selectors
+from apps.accounts.time_zones import TIME_ZONE_INVALID, time_zone_is_known
 from apps.core import errors as core_errors
 from apps.core.api.schema import error_output
 from apps.core.formats import URL_INVALID, url_is_valid
@@ -125,6 +126,9 @@ class UserOutput(serializers.Serializer):
     # The new address waiting for its code (it is not the account's address yet), or null.
     pendingEmail = serializers.SerializerMethodField()
     linkedInUrl = serializers.CharField(source="linkedin_url")
+    timeZone = serializers.CharField(
+        source="time_zone", help_text='An IANA time zone name, e.g. "Europe/Berlin" (default "UTC").'
+    )
     referralCode = serializers.CharField(source="referral_code")
     status = serializers.IntegerField()
     createdAt = serializers.DateTimeField(source="created_at")
@@ -158,11 +162,25 @@ class UserUpdateInput(serializers.Serializer):
     lastName = serializers.CharField(max_length=150, error_messages=_messages("Last name is required"))
     email = serializers.EmailField(error_messages=_messages("Email is required", "Email is invalid"))
     linkedInUrl = serializers.CharField(required=False, allow_blank=True, allow_null=True, max_length=500)
+    timeZone = serializers.CharField(
+        required=False,
+        max_length=64,
+        error_messages=dict.fromkeys(("blank", "max_length", "invalid", "null"), TIME_ZONE_INVALID),
+        help_text=(
+            'Your time zone, an IANA name (e.g. "Europe/Berlin"): your follow-up sequences count business days '
+            "and send at 9:00 in it. Absent: unchanged."
+        ),
+    )
 
     def validate_linkedInUrl(self, value):
         value = (value or "").strip()
         if value and not url_is_valid(value):
             raise serializers.ValidationError(URL_INVALID)
+        return value
+
+    def validate_timeZone(self, value):
+        if not time_zone_is_known(value):
+            raise serializers.ValidationError(TIME_ZONE_INVALID)
         return value
 
 

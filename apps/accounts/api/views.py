@@ -153,6 +153,7 @@ class UserDetailView(APIView):
             last_name=data["lastName"],
             email=data["email"],
             linkedin_url=data.get("linkedInUrl") or "",
+            time_zone=data.get("timeZone"),
         )
         return Response(s.UserOutput(selectors.user_get(user_id=user.pk)).data)
 

@@ -43,6 +43,7 @@ def test_get_self_returns_the_full_user_object(client_for, user):
         "lastName": "Member",
         "email": "member@acme-industries.com",
         "linkedInUrl": "",
+        "timeZone": "UTC",
         "referralCode": user.referral_code,
         "status": 2,
         "roles": [{"id": 2, "name": "User"}],
@@ -279,6 +280,28 @@ def test_linkedin_url_is_optional_and_accepts_valid_urls(client_for, user, value
     assert response.json()["linkedInUrl"] == stored
     user.refresh_from_db()
     assert user.linkedin_url == stored
+
+
+def test_the_time_zone_is_set_kept_when_absent_and_checked_against_the_tz_database(client_for, user):
+    client = client_for(user)
+
+    response = client.put(user_url(user), update_payload(user, timeZone="Asia/Tokyo"), format="json")
+    assert response.status_code == 200, response.json()
+    assert response.json()["timeZone"] == "Asia/Tokyo"
+    user.refresh_from_db()
+    assert user.time_zone == "Asia/Tokyo"
+
+    # A PUT without it (the profile form before issue 24) keeps it.
+    response = client.put(user_url(user), update_payload(user), format="json")
+    assert response.json()["timeZone"] == "Asia/Tokyo"
+
+    message = "Choose a time zone from the list (an IANA name such as Europe/Berlin)."
+    for wrong in ("Mars/Olympus_Mons", "", "asia/tokyo", "../../etc/passwd", "X" * 65, None):
+        response = client.put(user_url(user), update_payload(user, timeZone=wrong), format="json")
+        assert response.status_code == 400, wrong
+        assert response.json()["errors"] == {"timeZone": [message]}, wrong
+    user.refresh_from_db()
+    assert user.time_zone == "Asia/Tokyo"
 
 
 @pytest.mark.parametrize("email", ["other@globex-systems.com", "OTHER@Globex-Systems.com "])

@@ -14,6 +14,7 @@ from apps.changes import errors as change_errors
 from apps.companies import errors as company_errors
 from apps.discovery import errors as discovery_errors
 from apps.outreach import errors as outreach_errors
+from apps.sequences import errors as sequence_errors
 
 LISTED = {
     "accounts": account_errors,
@@ -23,6 +24,7 @@ LISTED = {
     "changes": change_errors,
     "discovery": discovery_errors,
     "outreach": outreach_errors,
+    "sequences": sequence_errors,
 }
 # Listed codes that no API operation answers with (yet): they are raised elsewhere.
 NOT_IN_THE_API = {

@@ -142,8 +142,22 @@ class RequestActionsOutput(serializers.Serializer):
     report = serializers.BooleanField()
 
 
+class FollowUpOutput(serializers.Serializer):
+    followUpId = serializers.IntegerField()
+    body = serializers.CharField(help_text="Plain text.")
+    createdAt = serializers.DateTimeField()
+    author = PersonOutput(allow_null=True, help_text="The member who sent it (null: the account is gone).")
+
+
 class IntroRequestDetailOutput(IntroRequestItemOutput):
     message = serializers.CharField(help_text="Plain text.")
+    followUps = FollowUpOutput(
+        many=True,
+        help_text=(
+            "The sender's follow-up messages on the request, oldest first (a sequence's steps, docs/sequences.md): "
+            "at most 3, only while the request was pending. Both companies see them."
+        ),
+    )
     partnershipType = PartnershipTypeOutput(allow_null=True)
     searchHistoryId = serializers.IntegerField(allow_null=True, help_text="The sender's search (to the sender only).")
     fit = CompanyScoreOutput(
@@ -302,12 +316,19 @@ class EmailSettings(serializers.Serializer):
     newRequest = serializers.BooleanField(help_text="New intro requests to your company (company admins).")
     decision = serializers.BooleanField(help_text="Answers to your requests, and their expiry.")
     newMessage = serializers.BooleanField(help_text="New messages from the other company.")
+    followUp = serializers.BooleanField(
+        help_text=(
+            "Follow-ups to pending requests your company received (company admins). When none of a company's "
+            "admins wants them, its senders' sequences stop (docs/sequences.md)."
+        )
+    )
 
 
 class EmailSettingsInput(serializers.Serializer):
     newRequest = serializers.BooleanField(required=False)
     decision = serializers.BooleanField(required=False)
     newMessage = serializers.BooleanField(required=False)
+    followUp = serializers.BooleanField(required=False)
 
 
 class CompanySettingsOutput(serializers.Serializer):
@@ -338,7 +359,7 @@ class UnsubscribeInput(serializers.Serializer):
 
 
 class UnsubscribeOutput(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=["newRequest", "decision", "newMessage"])
+    kind = serializers.ChoiceField(choices=["newRequest", "decision", "newMessage", "followUp"])
     label = serializers.CharField(help_text='"new messages in conversations", ...')
     subscribed = serializers.BooleanField(help_text="Whether these e-mails are on (false once the link is used).")
 

@@ -228,7 +228,7 @@ def test_only_company_admins_turn_incoming_requests_off(client_for, beta_member,
     assert refused.json()["code"] == "notCompanyAdmin"
     emails = client_for(beta_member).patch("/api/outreach/settings", {"emails": {"newMessage": False}}, format="json")
     assert emails.status_code == 200
-    assert emails.json()["emails"] == {"newRequest": True, "decision": True, "newMessage": False}
+    assert emails.json()["emails"] == {"newRequest": True, "decision": True, "newMessage": False, "followUp": True}
     assert emails.json()["company"]["canEdit"] is False
 
 

@@ -103,6 +103,8 @@ export type UserOutput = {
   lastName: string;
   email: string;
   linkedInUrl: string;
+  /** An IANA time zone name, e.g. "Europe/Berlin" (default "UTC"). */
+  timeZone: string;
   referralCode: string;
   status: number;
   createdAt: string;
@@ -131,6 +133,8 @@ export type UserOutputRead = {
   email: string;
   pendingEmail: string | null;
   linkedInUrl: string;
+  /** An IANA time zone name, e.g. "Europe/Berlin" (default "UTC"). */
+  timeZone: string;
   referralCode: string;
   status: number;
   createdAt: string;
@@ -198,6 +202,8 @@ export type UserUpdateInputRequest = {
   lastName: string;
   email: string;
   linkedInUrl?: string | null;
+  /** Your time zone, an IANA name (e.g. "Europe/Berlin"): your follow-up sequences count business days and send at 9:00 in it. Absent: unchanged. */
+  timeZone?: string;
 };
 export type SuccessOutput = {
   success: boolean;

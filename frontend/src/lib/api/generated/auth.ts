@@ -292,6 +292,8 @@ export type UserOutput = {
   lastName: string;
   email: string;
   linkedInUrl: string;
+  /** An IANA time zone name, e.g. "Europe/Berlin" (default "UTC"). */
+  timeZone: string;
   referralCode: string;
   status: number;
   createdAt: string;
@@ -320,6 +322,8 @@ export type UserOutputRead = {
   email: string;
   pendingEmail: string | null;
   linkedInUrl: string;
+  /** An IANA time zone name, e.g. "Europe/Berlin" (default "UTC"). */
+  timeZone: string;
   referralCode: string;
   status: number;
   createdAt: string;

@@ -27,6 +27,8 @@ export type UserOutput = {
   lastName: string;
   email: string;
   linkedInUrl: string;
+  /** An IANA time zone name, e.g. "Europe/Berlin" (default "UTC"). */
+  timeZone: string;
   referralCode: string;
   status: number;
   createdAt: string;
@@ -55,6 +57,8 @@ export type UserOutputRead = {
   email: string;
   pendingEmail: string | null;
   linkedInUrl: string;
+  /** An IANA time zone name, e.g. "Europe/Berlin" (default "UTC"). */
+  timeZone: string;
   referralCode: string;
   status: number;
   createdAt: string;
