@@ -794,6 +794,14 @@ export type PaginatedIntroRequestItemOutputList = {
   /** Items in the whole list. */
   totalCount: number;
 };
+export type FollowUpOutput = {
+  followUpId: number;
+  /** Plain text. */
+  body: string;
+  createdAt: string;
+  /** The member who sent it (null: the account is gone). */
+  author: PersonOutput | null;
+};
 export type PartnershipTypeOutput = {
   id: number;
   name: string;
@@ -912,6 +920,8 @@ export type IntroRequestDetailOutput = {
   isUnread: boolean;
   /** Plain text. */
   message: string;
+  /** The sender's follow-up messages on the request, oldest first (a sequence's steps, docs/sequences.md): at most 3, only while the request was pending. Both companies see them. */
+  followUps: FollowUpOutput[];
   partnershipType: PartnershipTypeOutput | null;
   /** The sender's search (to the sender only). */
   searchHistoryId: number | null;
@@ -967,6 +977,8 @@ export type EmailSettings = {
   decision: boolean;
   /** New messages from the other company. */
   newMessage: boolean;
+  /** Follow-ups to pending requests your company received (company admins). When none of a company's admins wants them, its senders' sequences stop (docs/sequences.md). */
+  followUp: boolean;
 };
 export type SettingsOutput = {
   company: CompanySettingsOutput | null;
@@ -976,13 +988,14 @@ export type EmailSettingsInputRequest = {
   newRequest?: boolean;
   decision?: boolean;
   newMessage?: boolean;
+  followUp?: boolean;
 };
 export type PatchedSettingsInputRequest = {
   /** Company admins only. */
   acceptsRequests?: boolean;
   emails?: EmailSettingsInputRequest;
 };
-export type KindEnum = "newRequest" | "decision" | "newMessage";
+export type KindEnum = "newRequest" | "decision" | "newMessage" | "followUp";
 export type UnsubscribeOutput = {
   kind: KindEnum;
   /** "new messages in conversations", ... */
