@@ -93,3 +93,12 @@ def active_subscriptions_of_plan(*, plan_id: int):
     return Subscription.objects.filter(
         plan_id=plan_id, status=Subscription.Status.ACTIVE, current_period_end__gt=timezone.now()
     ).select_related("plan")
+
+
+def user_ids_with_active_plan(*, user_ids) -> set[int]:
+    """Which of these users hold an active plan now (one query, for any number of users)."""
+    return set(
+        Subscription.objects.filter(
+            user_id__in=list(user_ids), status=Subscription.Status.ACTIVE, current_period_end__gt=timezone.now()
+        ).values_list("user_id", flat=True)
+    )

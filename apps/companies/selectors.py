@@ -694,6 +694,15 @@ def approved_company_id_of(*, user) -> int | None:
     return memberships.values_list("company_id", flat=True).first()
 
 
+def member_company_ids(*, user_ids=None) -> dict[int, int]:
+    """user id -> the id of their company (approved or not: the caller checks that), for these
+    users or every member (one query that reads no company row)."""
+    memberships = CompanyMember.objects.order_by()
+    if user_ids is not None:
+        memberships = memberships.filter(user_id__in=list(user_ids))
+    return dict(memberships.values_list("user_id", "company_id"))
+
+
 def company_ids_offering(*, partnership_type_ids) -> list[int]:
     """The approved companies that offer any of these partnership types (one query)."""
     through = Company.partnership_types.through

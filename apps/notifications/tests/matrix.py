@@ -11,7 +11,11 @@ The roles (the columns of every row, in this order):
     admin             Active, the Admin role, no company, no plan
 
 The objects:
-    {notification_id}  an unread notification of the searcher's
+    {notification_id}    an unread notification of the searcher's
+    {saved_search_id}    a saved search of the searcher's (Daily alerts)
+    {search_history_id}  a past search of the searcher's (a partner pipeline row)
+An unsubscribe link of the searcher's saved search's alert e-mails is valid for everyone (the
+signed token is the credential).
 """
 
 import json
@@ -21,9 +25,12 @@ from rest_framework.test import APIClient
 
 from apps.accounts import services as accounts_services
 from apps.accounts.tests.factories import UserFactory
+from apps.alerts.tests.factories import SavedSearchFactory
+from apps.alerts.tokens import unsubscribe_token
 from apps.billing.models import PricingPlan
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.companies.tests.factories import CompanyFactory, CompanyMemberFactory
+from apps.discovery.tests.factories import SearchHistoryFactory
 from apps.notifications.kinds import notification_kind
 from apps.notifications.models import Notification
 
@@ -48,6 +55,9 @@ class MemberWorld:
         self.notification = Notification.objects.create(
             user=self.searcher, kind=MATRIX_KIND.code, title="Something happened", link="/"
         )
+        self.saved_search = SavedSearchFactory(user=self.searcher, company=self.acme, name="Cyber in Europe")
+        self.search_history = SearchHistoryFactory(user=self.searcher)
+        self.unsubscribe = unsubscribe_token(user_id=self.searcher.pk, saved_search_id=self.saved_search.pk)
         self.tokens = {role: accounts_services.auth_token_issue(user=getattr(self, role)) for role in MEMBER_ROLES[1:]}
 
     def client(self, role) -> APIClient:
@@ -61,6 +71,8 @@ class MemberWorld:
 
 MEMBER_TARGETS = {
     "notification_id": lambda w: w.notification.pk,
+    "saved_search_id": lambda w: w.saved_search.pk,
+    "search_history_id": lambda w: w.search_history.pk,
 }
 
 
@@ -68,6 +80,15 @@ def json_body(value) -> dict:
     return {"data": json.dumps(value)}
 
 
+SAVED_SEARCH = {"name": "Fintech anywhere", "targetIndustryIds": [2], "isGeoGlobal": True, "frequency": 1}
+
 MEMBER_REQUESTS = {
     ("PATCH", "/api/notifications/preferences"): lambda w: json_body({"muted": {MATRIX_KIND.code: True}}),
+    ("POST", "/api/saved-searches"): lambda w: json_body(SAVED_SEARCH),
+    ("PATCH", "/api/saved-searches/{saved_search_id}"): lambda w: json_body({"name": "Renamed", "frequency": 3}),
+    ("POST", "/api/saved-searches/from-history/{search_history_id}"): lambda w: json_body(
+        {"name": "From the pipeline"}
+    ),
+    ("GET", "/api/alerts/unsubscribe"): lambda w: {"query": f"token={w.unsubscribe}"},
+    ("POST", "/api/alerts/unsubscribe"): lambda w: json_body({"token": w.unsubscribe}),
 }
