@@ -15,8 +15,11 @@ from apps.alerts.models import PendingMatch, SavedSearch
 @shared_task
 def company_alerts_match(company_id: int) -> int:
     made = services.company_alerts_match(company_id=company_id)
-    # The catalogue moved on: the baselines follow (one refresh for a burst of changes).
-    transaction.on_commit(saved_search_baselines_refresh.delay)
+    # The catalogue moved on: the baselines follow, a little later, so that a burst of changes
+    # (several approvals, an import) costs one refresh.
+    transaction.on_commit(
+        lambda: saved_search_baselines_refresh.apply_async(countdown=settings.ALERTS_BASELINES_DELAY_SECONDS)
+    )
     return made
 
 

@@ -302,6 +302,8 @@ ALERTS_SAVED_SEARCHES_PER_MEMBER = env.int("ALERTS_SAVED_SEARCHES_PER_MEMBER", d
 ALERTS_UNSUBSCRIBE_DAYS = env.int("ALERTS_UNSUBSCRIBE_DAYS", default=90)
 # Minutes after which a company still waiting to be matched (a task lost with a worker) is matched again.
 ALERTS_MATCH_RETRY_MINUTES = env.int("ALERTS_MATCH_RETRY_MINUTES", default=5)
+# Seconds the baselines' refresh waits after a match, so a burst of approvals costs one refresh.
+ALERTS_BASELINES_DELAY_SECONDS = env.int("ALERTS_BASELINES_DELAY_SECONDS", default=60)
 
 # --- The notification centre (docs/alerts.md)
 # Days a notification stays in a member's bell (read or not) before the daily purge.

@@ -150,7 +150,9 @@ class UnsubscribeView(APIView):
     def get(self, request):
         query = s.AlertsUnsubscribeQuery(data=request.query_params)
         query.is_valid(raise_exception=True)
-        return Response(s.AlertsUnsubscribeOutput(selectors.unsubscribe_preview(token=query.validated_data["token"])).data)
+        return Response(
+            s.AlertsUnsubscribeOutput(selectors.unsubscribe_preview(token=query.validated_data["token"])).data
+        )
 
     @extend_schema(
         parameters=[OpenApiParameter("token", str, required=False, description="The link's token (mail clients).")],
