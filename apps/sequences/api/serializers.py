@@ -66,12 +66,13 @@ class StepInput(serializers.Serializer):
 
 
 def _steps(**kwargs) -> serializers.ListField:
-    return StepInput(
-        many=True,
+    # A ListField (not many=True): its own errors stay on `steps`, its items' on `steps.N.field`.
+    return serializers.ListField(
+        child=StepInput(),
         min_length=1,
         max_length=STEPS_MAX,
         error_messages=dict.fromkeys(
-            ("min_length", "max_length", "not_a_list", "empty", "required"), errors.STEPS_COUNT
+            ("min_length", "max_length", "not_a_list", "empty", "required", "null"), errors.STEPS_COUNT
         ),
         help_text="1 to 3 steps, in order: the first is sent its delay after the enrolment.",
         **kwargs,
