@@ -6,12 +6,13 @@ stopping and deleting never do."""
 
 from dataclasses import dataclass
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.accounts.time_zones import zone_of
 from apps.companies.selectors import assistant_company_profile, company_visible_get
 from apps.outreach import selectors as outreach_selectors
+from apps.outreach import services as outreach_services
 from apps.outreach.models import IntroRequest
 from apps.sequences import errors, placeholders, schedule
 from apps.sequences.models import Enrolment, Sequence, SequenceStep, StepSend
@@ -74,7 +75,7 @@ def _reschedule(sequence: Sequence, *, now) -> None:
     for its first step, counted from its enrolment)."""
     first = sequence.steps.order_by("position").first()
     zone = zone_of(sequence.owner)
-    for enrolment in Enrolment.objects.select_for_update().filter(sequence=sequence, state=Enrolment.State.ACTIVE):
+    for enrolment in Enrolment.objects.filter(sequence=sequence, state=Enrolment.State.ACTIVE, steps_sent=0):
         enrolment.next_position = first.position
         enrolment.next_due_at = schedule.step_due_at(
             previous=enrolment.last_sent_at, delay_days=first.delay_days, zone=zone
@@ -107,6 +108,9 @@ def sequence_update(*, actor, sequence_id, name: str | None = None, steps: list[
             raise errors.SEQUENCE_STOPPED.error()
         sender_check(actor=actor, now=now)
         _steps_checked(steps)
+        # The enrolments' locks first: a step being delivered now holds its enrolment's, so
+        # whether anything was sent is read once it has committed.
+        list(Enrolment.objects.select_for_update().filter(sequence=sequence).values_list("pk", flat=True))
         if _has_sent(sequence):
             current = list(sequence.steps.order_by("position"))
             if [s.delay_days for s in current] != [s.delay_days for s in steps]:
@@ -238,7 +242,7 @@ def sequence_enrol(*, actor, sequence_id, intro_request_ids: list[int], now=None
     wanted = list(dict.fromkeys(intro_request_ids))
     requests = outreach_selectors.intro_requests_sent_by(user=actor, intro_request_ids=wanted)
     refused_companies: dict[int, bool] = {}
-    enrolled, refused = [], []
+    codes: dict[int, str | None] = {}
     for intro_request_id in wanted:
         intro_request = requests.get(intro_request_id)
         code = _refusal_of(intro_request, actor=actor, first_due=first_due, now=now)
@@ -247,19 +251,33 @@ def sequence_enrol(*, actor, sequence_id, intro_request_ids: list[int], now=None
             if company_id not in refused_companies:
                 refused_companies[company_id] = outreach_selectors.follow_ups_refused_by(company_id=company_id)
             code = "optedOut" if refused_companies[company_id] else None
-        if code is not None:
-            refused.append({"introRequestId": intro_request_id, "code": code, "reason": errors.REFUSALS[code]})
-            continue
-        enrolled.append(
-            Enrolment.objects.create(
-                sequence=sequence,
-                intro_request=intro_request,
-                next_position=first.position,
-                next_due_at=first_due,
-                last_sent_at=now,
-                enrolled_at=now,
-            )
-        )
+        codes[intro_request_id] = code
+    # The requests' locks, in id order (as every change of a request takes them): an answer or an
+    # enrolment elsewhere at the same moment comes before or after, never in between.
+    for intro_request_id in sorted(i for i, code in codes.items() if code is None):
+        locked = outreach_services.intro_request_lock(intro_request_id=intro_request_id)
+        if locked is None or locked.state_at(now) != IntroRequest.State.PENDING:
+            codes[intro_request_id] = "notPending"
+    enrolled, refused = [], []
+    for intro_request_id in wanted:
+        code = codes[intro_request_id]
+        if code is None:
+            try:
+                with transaction.atomic():
+                    enrolled.append(
+                        Enrolment.objects.create(
+                            sequence=sequence,
+                            intro_request=requests[intro_request_id],
+                            next_position=first.position,
+                            next_due_at=first_due,
+                            last_sent_at=now,
+                            enrolled_at=now,
+                        )
+                    )
+                continue
+            except IntegrityError:  # enrolled meanwhile (the one-enrolment-per-request constraint)
+                code = "alreadyEnrolled"
+        refused.append({"introRequestId": intro_request_id, "code": code, "reason": errors.REFUSALS[code]})
     return enrolled, refused
 
 

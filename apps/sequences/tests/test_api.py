@@ -346,3 +346,17 @@ def test_figures_count_replies_per_step(client_for, owner, beta, beta_admin, del
             {"afterStep": 2, "reached": 0, "replies": 0, "replyRate": 0.0},
         ],
     }
+
+
+def test_absurd_ids_are_not_found_not_server_errors(client_for, owner, sequence):
+    client = client_for(owner)
+    huge = 10**30
+    missing = error(404, "Sequence not found.", code="notFound")
+    assert client.get(f"/api/sequences/{huge}").json() == missing
+    assert client.get(f"/api/sequences/{huge}/enrolments").json() == missing
+    assert client.post(f"/api/sequences/{huge}/pause").json() == missing
+    assert client.post(f"/api/sequences/{sequence.pk}/enrolments/{huge}/stop").json() == error(
+        404, "Enrolment not found.", code="notFound"
+    )
+    too_big = client.post(f"/api/sequences/{sequence.pk}/enrol", {"introRequestIds": [huge]}, format="json")
+    assert too_big.status_code == 400

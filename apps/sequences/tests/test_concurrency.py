@@ -110,3 +110,21 @@ def test_an_answer_racing_a_delivery_is_never_followed_by_a_step(world):
     assert enrolment.state == "replied"
     assert enrolment.replied_after_steps == len(follow_ups)
     assert len(follow_ups) <= 1
+
+
+def test_one_request_enrolled_in_two_sequences_at_once_is_enrolled_once(world):
+    owner, request = world["owner"], world["requests"][0]
+    Enrolment.objects.all().delete()
+    steps = [StepInput(delay_days=1, body="Any thoughts?")]
+    sequences = iter([services.sequence_create(actor=owner, name=f"Twin {n}", steps=steps, now=MONDAY) for n in (1, 2)])
+
+    def enrol_one():
+        sequence = next(sequences)
+        return services.sequence_enrol(actor=owner, sequence_id=sequence.pk, intro_request_ids=[request.pk], now=MONDAY)
+
+    results = run_together(2, enrol_one)
+
+    assert not [r for r in results if isinstance(r, Exception)], results
+    assert sorted(len(enrolled) for enrolled, _ in results) == [0, 1]
+    assert [refused[0]["code"] for enrolled, refused in results if refused] == ["alreadyEnrolled"]
+    assert Enrolment.objects.filter(intro_request=request).count() == 1
