@@ -10,6 +10,8 @@ from django.core import mail
 from django.test import TestCase
 
 from apps.notifications.models import Notification
+from apps.outreach import selectors as outreach_selectors
+from apps.outreach import services as outreach_services
 from apps.outreach.models import RequestFollowUp
 from apps.sequences import sending, services
 from apps.sequences.models import StepSend
@@ -102,3 +104,19 @@ def test_a_step_found_due_after_hours_waits_for_the_next_morning(enrolment):
     enrolment.refresh_from_db()
     assert enrolment.next_due_at == ny(5, 9)
     assert run(ny(5, 9)) == {"sent": 1}
+
+
+def test_a_follow_up_makes_the_received_request_unread_again(enrolment, to_beta, beta_admin):
+    member = outreach_selectors.member_of(user=beta_admin)
+
+    def unread(at):
+        return outreach_selectors.unread_counts(member=member, now=at)["unreadRequests"]
+
+    outreach_services.intro_request_read(actor=beta_admin, intro_request_id=to_beta.pk, now=ny(2, 11))
+    assert unread(ny(3, 12)) == 0
+
+    assert run(ny(4, 9)) == {"sent": 1}
+
+    assert unread(ny(4, 10)) == 1
+    outreach_services.intro_request_read(actor=beta_admin, intro_request_id=to_beta.pk, now=ny(4, 10))
+    assert unread(ny(4, 11)) == 0
