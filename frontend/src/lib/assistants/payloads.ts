@@ -7,6 +7,7 @@
  * The structured hubs' chunk (`{threadId, summary, jsonData, dataType}`) is the hub's own
  * (docs/assistants.md, "Hubs and paths").
  */
+import '@/lib/zodSetup';
 import { z } from 'zod';
 import type { ChatCompanyCardOutput, ChatNamedItemOutput, DataTypeEnum } from '@/lib/api/generated/assistants';
 
