@@ -162,3 +162,19 @@ def pytest_collection_modifyitems(config, items):
             "Transactional tests under apps/ need django_db(transaction=True, serialized_rollback=True): "
             + ", ".join(wrong)
         )
+    _replica_allowed(items)
+
+
+def _replica_allowed(items):
+    """With DATABASE_REPLICA_URL set, the `replica` alias is a mirror of the test database (a second
+    connection to it, config/settings/base.py) and the router reads through it: a committed row is
+    there at once, as on a replica without lag. Django refuses queries to an alias a test does not
+    declare, so every database test declares it. (In a test's own transaction the router reads
+    the primary: TestCase tests never reach the replica; transactional ones do.)"""
+    if "replica" not in settings.DATABASES:
+        return
+    for item in items:
+        marker = item.get_closest_marker("django_db")
+        if marker is not None and not marker.kwargs.get("databases"):
+            kwargs = {**marker.kwargs, "databases": ["default", "replica"]}
+            item.add_marker(pytest.mark.django_db(*marker.args, **kwargs))

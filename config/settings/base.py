@@ -113,6 +113,49 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # of failing with "database is locked" when a read turns into a write under a burst.
     DATABASES["default"]["OPTIONS"].setdefault("transaction_mode", "IMMEDIATE")
     DATABASES["default"]["OPTIONS"].setdefault("timeout", 20)
+
+# --- Read replica (docs/scaling.md "Read replicas"): a PostgreSQL streaming replica of the
+# primary. Set, the reads named below may go to it (apps/core/db_router.py); unset, there is no
+# router and every query runs on the primary.
+DATABASE_REPLICA_URL = env("DATABASE_REPLICA_URL", default="")
+if DATABASE_REPLICA_URL:
+    _replica = env.db_url_config(DATABASE_REPLICA_URL)
+    if DATABASES["default"]["ENGINE"] != "apps.core.postgresql" or not _replica["ENGINE"].endswith("postgresql"):
+        raise ImproperlyConfigured(
+            "DATABASE_REPLICA_URL is a PostgreSQL streaming replica of DATABASE_URL: both must be postgres:// URLs."
+        )
+    DATABASES["replica"] = {
+        **_replica,
+        "ENGINE": "apps.core.postgresql",
+        "CONN_MAX_AGE": DATABASES["default"]["CONN_MAX_AGE"],
+        "CONN_HEALTH_CHECKS": True,
+        # Tests run on one test database: the replica alias reads it through a connection of its own.
+        "TEST": {"MIRROR": "default"},
+    }
+    # A replica that does not answer costs a request this long once, then is left alone for
+    # DATABASE_REPLICA_RETRY_SECONDS (its reads go to the primary meanwhile).
+    DATABASES["replica"].setdefault("OPTIONS", {}).setdefault(
+        "connect_timeout", env.int("DATABASE_REPLICA_CONNECT_TIMEOUT", default=3)
+    )
+    DATABASE_ROUTERS = ["apps.core.db_router.ReplicaRouter"]
+    MIDDLEWARE.append("apps.core.db_router.ReplicaRoutingMiddleware")
+# The GET/HEAD views whose reads go to the replica: the lists that grow with the catalogue
+# (the partner program list, the admin screens' lists). URL names, `namespace:name` for namespaced ones.
+DATABASE_REPLICA_VIEWS = env.list(
+    "DATABASE_REPLICA_VIEWS",
+    default=["partner-programs", "admin-active", "admin-pending", "admin-users-search", "admin-outreach-reports"],
+)
+# Read on the primary even in a replica scope (app labels, or app_label.model): plans and credits
+# (Stripe's webhook writes them, not the member's own request), the index version, sessions.
+DATABASE_REPLICA_PRIMARY_ONLY = ("billing", "discovery.indexversion", "sessions")
+# After a request that may have written, its user reads the primary until the replica has
+# replayed the write, for at most this long (longer than any lag of a working replica).
+DATABASE_REPLICA_PIN_SECONDS = env.int("DATABASE_REPLICA_PIN_SECONDS", default=120)
+# replica_reads(fresh=True) (the discovery catalogue) waits this long for the replica to replay
+# what the primary has committed, then reads the primary.
+DATABASE_REPLICA_CATCH_UP_SECONDS = env.float("DATABASE_REPLICA_CATCH_UP_SECONDS", default=1.0)
+# After a failed connection to the replica, its reads go to the primary for this long.
+DATABASE_REPLICA_RETRY_SECONDS = env.float("DATABASE_REPLICA_RETRY_SECONDS", default=30.0)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env("REDIS_URL", default="")
@@ -161,6 +204,16 @@ VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
 # Without Redis (the embedded default) the version tokens are files here, shared by `make run`
 # and the `manage.py` commands run beside it.
 VERSIONED_CACHE_DIR = env("VERSIONED_CACHE_DIR", default="") or str(VAR_DIR / "versions")
+
+# Discovery's index (apps/discovery/index.py, docs/discovery.md "The index"): its base is written
+# to a file in this directory and memory-mapped by every process of the machine (one copy in
+# memory, built once per machine); "none" keeps a copy in each process's own memory instead.
+DISCOVERY_INDEX_DIR = env("DISCOVERY_INDEX_DIR", default="") or str(VAR_DIR / "discovery-index")
+if DISCOVERY_INDEX_DIR == "none":
+    DISCOVERY_INDEX_DIR = ""
+# Companies changed since the base was built that a copy keeps in its overlay; past half of it a
+# new base is built in the background, and a change of more companies at once rebuilds at once.
+DISCOVERY_INDEX_OVERLAY_LIMIT = env.int("DISCOVERY_INDEX_OVERLAY_LIMIT", default=10_000)
 
 # Celery: a real broker when REDIS_URL is set, otherwise tasks run inline (eager).
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")

@@ -63,7 +63,8 @@ CSRF_COOKIE_SECURE = True
 SECURE_HSTS_SECONDS = env.int("SECURE_HSTS_SECONDS", default=31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = env.bool("SECURE_HSTS_PRELOAD", default=True)
-DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
+for _database in DATABASES.values():  # the read replica's too (DATABASE_REPLICA_URL)
+    _database["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
 # One JSON object a line, with the request id (apps/core/logging.py), for the log collector;
 # LOG_FORMAT=plain gives the readable lines of development.
 LOGGING["handlers"]["console"]["formatter"] = env("LOG_FORMAT", default="json")
