@@ -3,7 +3,7 @@ errors that recur across apps, and a way to release threads together."""
 
 import threading
 
-from django.db import connection
+from django.db import connections
 
 
 def error(status, title, *, errors=None, code=None, **extra):
@@ -37,7 +37,9 @@ def run_together(count, action):
         except Exception as exc:  # reported, and fails the test below
             result = exc
         finally:
-            connection.close()
+            # Every connection the thread opened: the read replica's too (DATABASE_REPLICA_URL), or
+            # the test database could not be dropped at the end while it is still connected.
+            connections.close_all()
         with lock:
             results.append(result)
 
