@@ -163,8 +163,8 @@ OUTREACH_BUDGETS = {
     # session, membership, plan, this month's usage, the company's settings, the unread requests and
     # the unread conversations (one aggregate each)
     ("GET", "/api/outreach/summary"): 7,
-    # + the company, the open request and the conversation between the two
-    ("GET", "/api/outreach/companies/{company_id}"): 9,
+    # + the company, the open request and the conversation between the two, its partnership types
+    ("GET", "/api/outreach/companies/{company_id}"): 10,
     ("GET", "/api/outreach/settings"): 4,               # session, membership, company settings, e-mails
     ("GET", "/api/outreach/unsubscribe"): 2,             # the token's user, their e-mails (no session)
     ("GET", "/api/outreach/requests"): 4,                # session, membership, count, page

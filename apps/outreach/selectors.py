@@ -619,7 +619,8 @@ def outreach_summary(*, user, now=None) -> dict:
 
 def company_outreach_status(*, user, company_id) -> dict:
     """Whether the member may send a request to this company now, and if not why (the
-    request button says it), with the open request or the conversation between them."""
+    request button says it), with the open request or the conversation between them, and
+    the partnership types the company offers (a request may name one of them)."""
     company = Company.objects.filter(pk=company_id, is_approved=True).only("id").first()
     if company is None:
         raise errors.COMPANY_NOT_FOUND.error()
@@ -650,6 +651,8 @@ def company_outreach_status(*, user, company_id) -> dict:
         "openRequestId": open_request_id,
         "conversationId": conversation_id,
         "quota": status.quota.as_dict(),
+        # What a request may be about (its partnershipTypeId): the types the company offers.
+        "partnershipTypes": list(company.partnership_types.order_by("name").values("id", "name")),
     }
 
 

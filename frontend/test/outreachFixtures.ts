@@ -42,6 +42,10 @@ export function makeCompanyStatus(overrides: Partial<CompanyStatusOutput> = {}):
     openRequestId: null,
     conversationId: null,
     quota: { used: 17, limit: 20, left: 3, resetsOn: '2026-12-01' },
+    partnershipTypes: [
+      { id: 4, name: 'Referral' },
+      { id: 5, name: 'Reseller' },
+    ],
     ...overrides,
   };
 }

@@ -310,6 +310,9 @@ class CompanyStatusOutput(serializers.Serializer):
     openRequestId = serializers.IntegerField(allow_null=True, help_text="The request waiting between your companies.")
     conversationId = serializers.IntegerField(allow_null=True, help_text="Your companies' conversation.")
     quota = QuotaOutput()
+    partnershipTypes = PartnershipTypeOutput(
+        many=True, help_text="The partnership types the company offers, by name: a request may be about one of them."
+    )
 
 
 class EmailSettings(serializers.Serializer):

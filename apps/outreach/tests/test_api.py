@@ -5,6 +5,7 @@ import pytest
 from django.core import mail
 from django.test import TestCase
 
+from apps.companies.reference import PARTNERSHIP_TYPES
 from apps.core.testing import error
 from apps.discovery.tests.factories import SearchHistoryFactory
 from apps.outreach.models import IntroRequest
@@ -219,6 +220,24 @@ def test_the_company_status_says_why_the_button_is_off(client_for, sender, beta,
     refused = post(client, REQUESTS, send_body(beta))
     assert refused.status_code == 403
     assert refused.json()["code"] == "receiverNotAccepting"
+
+
+def test_the_company_status_lists_the_partnership_types_a_request_may_be_about(client_for, sender, beta):
+    referral, reseller = (PARTNERSHIP_TYPES.index(name) + 1 for name in ("Referral", "Reseller"))
+
+    status = client_for(sender).get(f"/api/outreach/companies/{beta.pk}").json()
+
+    # The receiver's own types (the factory's Reseller and Referral), by name; a request about one is sent.
+    assert status["partnershipTypes"] == [{"id": referral, "name": "Referral"}, {"id": reseller, "name": "Reseller"}]
+    sent = post(client_for(sender), REQUESTS, send_body(beta, partnershipTypeId=referral))
+    assert sent.status_code == 201
+    assert sent.json()["partnershipType"] == {"id": referral, "name": "Referral"}
+
+
+def test_the_company_status_of_a_company_without_partnership_types_lists_none(client_for, sender, beta):
+    beta.partnership_types.clear()
+
+    assert client_for(sender).get(f"/api/outreach/companies/{beta.pk}").json()["partnershipTypes"] == []
 
 
 def test_only_company_admins_turn_incoming_requests_off(client_for, beta_member, beta_admin):

@@ -71,6 +71,48 @@ describe('the intro request dialog', () => {
     });
   });
 
+  it("lets the sender say which of the receiver's partnership types the request is about", async () => {
+    const user = setupUser();
+    const { calls } = open([
+      { path: `/api/outreach/companies/${BETA.companyId}`, body: makeCompanyStatus() },
+      { method: 'POST', path: '/api/outreach/requests', status: 201, body: makeRequestDetail({ box: 'sent' }) },
+    ]);
+    const dialog = await dialogOpened(user);
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(DRAFT));
+    const select = within(dialog).getByRole('combobox', { name: 'Partnership type' });
+    expect(select).toHaveTextContent('None in particular');
+
+    await user.click(select);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['None in particular', 'Referral', 'Reseller']);
+    await user.click(screen.getByRole('option', { name: 'Reseller' }));
+    // The untouched draft is written again for that type.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/outreach/draft').at(-1)?.body).toEqual({
+        receiverCompanyId: BETA.companyId,
+        type: 2,
+        partnershipTypeId: 5,
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/outreach/requests')?.body).toEqual({
+      receiverCompanyId: BETA.companyId,
+      type: 2,
+      message: DRAFT,
+      searchHistoryId: null,
+      partnershipTypeId: 5,
+    });
+  });
+
+  it('offers no partnership type when the receiver lists none', async () => {
+    const user = setupUser();
+    open([{ path: `/api/outreach/companies/${BETA.companyId}`, body: makeCompanyStatus({ partnershipTypes: [] }) }]);
+    const dialog = await dialogOpened(user);
+    await within(dialog).findByText('3 of 20 intro requests left this month');
+    expect(within(dialog).queryByRole('combobox', { name: 'Partnership type' })).not.toBeInTheDocument();
+  });
+
   it('shows the API field errors on the message (20 to 2,000 characters)', async () => {
     const user = setupUser();
     const { calls } = open([

@@ -12,6 +12,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -48,8 +49,12 @@ interface IntroRequestDialogProps {
 
 interface RequestValues {
   type: IntroRequestType;
+  /** One of the receiver's partnership types, or '' for none in particular. */
+  partnershipTypeId: number | '';
   message: string;
 }
+
+const NO_PARTNERSHIP_TYPE = 'None in particular';
 
 interface Problem {
   title: string;
@@ -107,15 +112,22 @@ export function IntroRequestDialog({ open, onClose, company, searchHistoryId, fi
   // The text the last draft gave: a type change redrafts only a message the member left alone.
   const lastDraft = useRef<string | null>(null);
   const { control, handleSubmit, setError, setValue, getValues, watch, reset } = useForm<RequestValues>({
-    defaultValues: { type: 2, message: '' },
+    defaultValues: { type: 2, partnershipTypeId: '', message: '' },
   });
   const message = watch('message');
   const canSend = status.data?.canSend ?? false;
+  const partnershipTypes = status.data?.partnershipTypes ?? [];
 
-  const redraft = async (type: IntroRequestType) => {
+  const redraft = async (type: IntroRequestType, partnershipTypeId: number | '' = getValues('partnershipTypeId')) => {
     setDraftFailed(false);
     try {
-      const drafted = await draft({ draftInputRequest: { receiverCompanyId: company.companyId, type } }).unwrap();
+      const drafted = await draft({
+        draftInputRequest: {
+          receiverCompanyId: company.companyId,
+          type,
+          ...(partnershipTypeId === '' ? {} : { partnershipTypeId }),
+        },
+      }).unwrap();
       lastDraft.current = drafted.message;
       setValue('message', drafted.message, { shouldDirty: false, shouldValidate: false });
     } catch {
@@ -126,7 +138,7 @@ export function IntroRequestDialog({ open, onClose, company, searchHistoryId, fi
   // Each opening starts afresh: the form, and a draft once the member is known to be able to send.
   useEffect(() => {
     if (!open) return;
-    reset({ type: 2, message: '' });
+    reset({ type: 2, partnershipTypeId: '', message: '' });
     lastDraft.current = null;
     setProblem(null);
     setDraftFailed(false);
@@ -151,12 +163,13 @@ export function IntroRequestDialog({ open, onClose, company, searchHistoryId, fi
           type: values.type,
           message: values.message,
           searchHistoryId,
+          ...(values.partnershipTypeId === '' ? {} : { partnershipTypeId: values.partnershipTypeId }),
         },
       }).unwrap();
       enqueueSnackbar(`Intro request sent to ${company.name}.`, { variant: 'success' });
       onClose();
     } catch (error) {
-      const mapped = applyServerErrors(error, setError, ['message', 'type']);
+      const mapped = applyServerErrors(error, setError, ['message', 'type', 'partnershipTypeId']);
       if (mapped.fields.length > 0 && mapped.other.length === 0) return;
       setProblem({ ...problemOf(error), details: mapped.other });
     }
@@ -237,6 +250,43 @@ export function IntroRequestDialog({ open, onClose, company, searchHistoryId, fi
                 </FormControl>
               )}
             />
+
+            {partnershipTypes.length > 0 ? (
+              <Controller
+                name="partnershipTypeId"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    label="Partnership type"
+                    value={field.value === '' ? '' : String(field.value)}
+                    onChange={(event) => {
+                      const chosen = event.target.value === '' ? '' : Number(event.target.value);
+                      field.onChange(chosen);
+                      // A draft the member has not touched follows what the request is about.
+                      if (lastDraft.current !== null && getValues('message') === lastDraft.current)
+                        void redraft(getValues('type'), chosen);
+                    }}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    disabled={!canSend}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ??
+                      `Which of the partnership types ${company.name} offers this request is about (optional).`
+                    }
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                  >
+                    <MenuItem value="">{NO_PARTNERSHIP_TYPE}</MenuItem>
+                    {partnershipTypes.map((option) => (
+                      <MenuItem key={option.id} value={String(option.id)}>
+                        {option.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : null}
 
             <Controller
               name="message"

@@ -83,6 +83,44 @@ describe("the admins' outreach report queue", () => {
     );
   });
 
+  it('reopens a conversation the platform closed, after confirming', async () => {
+    const user = setupUser();
+    const calls = queue([
+      reports([makeReport({ status: 'actioned', action: 'conversationClosed' }), makeReport({ reportId: 6 })]),
+      { method: 'POST', path: '/api/admin/outreach/conversations/9/reopen', body: { conversationId: 9, isClosed: false, closedByPlatform: false } },
+    ]);
+    const handled = await screen.findByRole('article', { name: 'Report 5' });
+    expect(handled).toHaveTextContent('Conversation closed');
+    // An open report's conversation is not closed yet: nothing to reopen.
+    expect(within(screen.getByRole('article', { name: 'Report 6' })).queryByRole('button', { name: 'Reopen the conversation' })).not.toBeInTheDocument();
+
+    await user.click(within(handled).getByRole('button', { name: 'Reopen the conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen the conversation?' });
+    expect(posted(calls, '/api/admin/outreach/conversations/9/reopen')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen conversation' }));
+    await waitFor(() => expect(posted(calls, '/api/admin/outreach/conversations/9/reopen')).toHaveLength(1));
+    expect(await screen.findByText('Conversation reopened.')).toBeInTheDocument();
+    expect(within(handled).queryByRole('button', { name: 'Reopen the conversation' })).not.toBeInTheDocument();
+    expect(within(handled).getByText('Conversation reopened')).toBeInTheDocument();
+  });
+
+  it('says why a reopen failed', async () => {
+    const user = setupUser();
+    queue([
+      reports([makeReport({ status: 'actioned', action: 'conversationClosed' })]),
+      {
+        method: 'POST',
+        path: '/api/admin/outreach/conversations/9/reopen',
+        status: 403,
+        body: { status: 403, title: 'Only admins can do this.', errors: {}, code: 'notAdmin' },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Reopen the conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen the conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen conversation' }));
+    expect(await within(dialog).findByText('Only admins can do this.')).toBeInTheDocument();
+  });
+
   it('suspends the reported company with a reason (required), and lifts it', async () => {
     const user = setupUser();
     const calls = queue([

@@ -25,6 +25,7 @@ import { apiErrorTitle, isApiError } from '@/lib/api/errors';
 import {
   REQUEST_TYPE_LABELS,
   useAdminConversationCloseMutation,
+  useAdminConversationReopenMutation,
   useOutreachReportDismissMutation,
   useOutreachReportsQuery,
   useOutreachSuspendMutation,
@@ -101,6 +102,7 @@ function Evidence({ report }: { report: OutreachReport }) {
 type Pending =
   | { kind: 'dismiss'; report: OutreachReport }
   | { kind: 'close'; report: OutreachReport }
+  | { kind: 'reopen'; report: OutreachReport }
   | { kind: 'suspend'; report: OutreachReport }
   | { kind: 'unsuspend'; report: OutreachReport };
 
@@ -116,6 +118,12 @@ const CONFIRM: Record<Pending['kind'], { title: (r: OutreachReport) => string; t
     text: () => 'Its members can no longer write in it or reopen it; only an admin can. Open reports on it are marked as handled.',
     button: 'Close conversation',
     reason: 'optional',
+  },
+  reopen: {
+    title: () => 'Reopen the conversation?',
+    text: () => 'Its members can write in it again. The report stays handled.',
+    button: 'Reopen conversation',
+    reason: 'none',
   },
   suspend: {
     title: (r) => `Suspend outreach for ${r.reportedCompany?.name ?? 'this company'}?`,
@@ -208,7 +216,7 @@ function ActionDialog({ pending, onClose, onConfirm }: {
         </Button>
         <Button
           variant="contained"
-          color={pending.kind === 'unsuspend' ? 'primary' : 'error'}
+          color={pending.kind === 'unsuspend' || pending.kind === 'reopen' ? 'primary' : 'error'}
           loading={busy}
           onClick={() => void confirm()}
         >
@@ -219,8 +227,19 @@ function ActionDialog({ pending, onClose, onConfirm }: {
   );
 }
 
-function ReportCard({ report, onAction }: { report: OutreachReport; onAction: (pending: Pending) => void }) {
+function ReportCard({
+  report,
+  reopened,
+  onAction,
+}: {
+  report: OutreachReport;
+  /** An admin reopened its conversation from this page (the report does not carry the conversation's state). */
+  reopened: boolean;
+  onAction: (pending: Pending) => void;
+}) {
   const open = report.status === 'open';
+  // The platform closed it through a report: only an admin reopens it (docs/outreach.md).
+  const closedHere = report.action === 'conversationClosed' && report.conversationId !== null;
   const reported = report.reportedCompany;
   return (
     <Card variant="outlined" component="article" aria-label={`Report ${report.reportId}`}>
@@ -272,6 +291,12 @@ function ReportCard({ report, onAction }: { report: OutreachReport; onAction: (p
             Close the conversation
           </Button>
         ) : null}
+        {closedHere && !reopened ? (
+          <Button variant="outlined" onClick={() => onAction({ kind: 'reopen', report })}>
+            Reopen the conversation
+          </Button>
+        ) : null}
+        {closedHere && reopened ? <Chip size="small" color="success" label="Conversation reopened" /> : null}
         {reported && !report.reportedCompanySuspended ? (
           <Button variant="outlined" color="error" onClick={() => onAction({ kind: 'suspend', report })}>
             Suspend outreach for {reported.name}
@@ -290,8 +315,9 @@ function ReportCard({ report, onAction }: { report: OutreachReport; onAction: (p
 /**
  * /admin/outreach/reports (issue 23, item 5): the members' reports of intro requests and
  * conversations, open ones first in the queue, each with what the reporter saw; an admin
- * dismisses it, closes the conversation, or suspends (and later lifts) the reported company's
- * outreach, each after a confirmation (the API keeps an audit entry of each).
+ * dismisses it, closes the conversation (and reopens one the platform closed), or suspends
+ * (and later lifts) the reported company's outreach, each after a confirmation (the API keeps
+ * an audit entry of each).
  */
 export function OutreachReportsPage() {
   const { enqueueSnackbar } = useSnackbar();
@@ -300,6 +326,8 @@ export function OutreachReportsPage() {
   const list = useOutreachReportsQuery({ status, pageNumber: paging.pageNumber, pageSize: paging.pageSize });
   const [dismiss] = useOutreachReportDismissMutation();
   const [closeConversation] = useAdminConversationCloseMutation();
+  const [reopenConversation] = useAdminConversationReopenMutation();
+  const [reopened, setReopened] = useState<ReadonlySet<number>>(() => new Set());
   const [suspend] = useOutreachSuspendMutation();
   const [unsuspend] = useOutreachUnsuspendMutation();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -314,7 +342,18 @@ export function OutreachReportsPage() {
         return;
       case 'close':
         await closeConversation({ conversationId: report.conversationId!, adminCloseInputRequest: { reason } }).unwrap();
+        setReopened((current) => new Set([...current].filter((id) => id !== report.conversationId)));
         enqueueSnackbar('Conversation closed.', { variant: 'success' });
+        return;
+      case 'reopen':
+        try {
+          await reopenConversation({ conversationId: report.conversationId! }).unwrap();
+        } catch (error) {
+          // Reopened meanwhile (by another admin, or a member after another close): it is open, as asked.
+          if (!(isApiError(error) && error.data?.code === 'notClosed')) throw error;
+        }
+        setReopened((current) => new Set(current).add(report.conversationId!));
+        enqueueSnackbar('Conversation reopened.', { variant: 'success' });
         return;
       case 'suspend':
         await suspend({ companyId: company!.companyId, suspendInputRequest: { reason } }).unwrap();
@@ -353,7 +392,12 @@ export function OutreachReportsPage() {
         </Typography>
         <Stack spacing={2}>
           {list.data.data.map((report) => (
-            <ReportCard key={report.reportId} report={report} onAction={setPending} />
+            <ReportCard
+              key={report.reportId}
+              report={report}
+              reopened={report.conversationId !== null && reopened.has(report.conversationId)}
+              onAction={setPending}
+            />
           ))}
         </Stack>
         <Box sx={{ mt: 2 }}>

@@ -615,6 +615,10 @@ export type QuotaOutput = {
   /** The first day of next month (UTC). */
   resetsOn: string;
 };
+export type PartnershipTypeOutput = {
+  id: number;
+  name: string;
+};
 export type CompanyStatusOutput = {
   companyId: number;
   acceptsRequests: boolean;
@@ -626,6 +630,8 @@ export type CompanyStatusOutput = {
   /** Your companies' conversation. */
   conversationId: number | null;
   quota: QuotaOutput;
+  /** The partnership types the company offers, by name: a request may be about one of them. */
+  partnershipTypes: PartnershipTypeOutput[];
 };
 export type LastMessageOutput = {
   messageId: number;
@@ -801,10 +807,6 @@ export type FollowUpOutput = {
   createdAt: string;
   /** The member who sent it (null: the account is gone). */
   author: PersonOutput | null;
-};
-export type PartnershipTypeOutput = {
-  id: number;
-  name: string;
 };
 export type CriterionEnum = "industry" | "geography" | "segment";
 export type MatchEnum = "exact" | "broad" | "partial" | "missed" | "any";
