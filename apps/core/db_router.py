@@ -192,6 +192,8 @@ def _user_id(request):
 
 
 def _pin(request) -> None:
+    if connections[PRIMARY].connection is None:
+        return  # the request never reached the database: it wrote nothing
     user_id = _user_id(request)
     if user_id is None:
         return
