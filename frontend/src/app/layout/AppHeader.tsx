@@ -14,6 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { User } from '@/lib/session/types';
 import { APP_HEADER_HEIGHT } from '../theme';
 import { paths } from '@/lib/paths';
+import { CountBubble } from './CountBubble';
+import { NotificationBell } from './NotificationBell';
 import { SIDEBAR_ID } from './Sidebar';
 import { useOutreachUnread } from './useOutreachUnread';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -36,31 +38,7 @@ function OutreachIndicator() {
     <Tooltip title={name}>
       <IconButton href={paths.outreach.root} aria-label={name} sx={{ position: 'relative' }}>
         <EmailOutlinedIcon />
-        {/* A plain bubble rather than MUI's Badge: the layout loads on every page (first-load budget). */}
-        {unread > 0 ? (
-          <Box
-            component="span"
-            aria-hidden
-            data-testid="header-unread"
-            sx={{
-              position: 'absolute',
-              top: 2,
-              right: 0,
-              minWidth: 18,
-              height: 18,
-              px: 0.5,
-              borderRadius: 9,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              fontSize: 11,
-              fontWeight: 700,
-              lineHeight: '18px',
-              textAlign: 'center',
-            }}
-          >
-            {unread > 99 ? '99+' : unread}
-          </Box>
-        ) : null}
+        <CountBubble count={unread} testId="header-unread" />
       </IconButton>
     </Tooltip>
   );
@@ -113,6 +91,7 @@ export function AppHeader({ isMobile, sidebarOpen, onToggleSidebar, user }: AppH
           </>
         )}
         <OutreachIndicator />
+        <NotificationBell />
         <ThemeSwitcher />
         <UserMenu user={user} />
       </Toolbar>

@@ -9,7 +9,8 @@ const pending = makeUser({ pendingEmail: NEW });
 /** The profile of a user whose `GET /api/users/7` answers `route.body` (change it to move on). */
 function open(user = pending, extra: MockRoute[] = []) {
   const me: MockRoute = { path: '/api/users/7', body: user };
-  const calls = mockApi([me, ...extra]);
+  // The profile's other sections (the notification settings) answer too.
+  const calls = mockApi([me, { path: '/api/notifications/preferences', body: { kinds: [] } }, ...extra]);
   const events = userEvent.setup({ delay: null });
   renderWithProviders(<ProfilePage />, { session: { token: 'jwt', user } });
   return { me, calls, events };

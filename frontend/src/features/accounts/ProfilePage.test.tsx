@@ -4,7 +4,11 @@ import { routes } from '@/app/router';
 import { makeUser, mockApi, renderWithRouter } from '../../../test/utils';
 
 function open(user = makeUser(), extra: Parameters<typeof mockApi>[0] = []) {
-  const calls = mockApi([{ path: '/api/users/7', body: user }, ...extra]);
+  const calls = mockApi([
+    { path: '/api/users/7', body: user },
+    { path: '/api/notifications/preferences', body: { kinds: [] } },
+    ...extra,
+  ]);
   const rendered = renderWithRouter(routes, { initialEntries: ['/settings/profile'], session: { token: 'jwt', user } });
   return { ...rendered, calls };
 }
@@ -105,8 +109,47 @@ describe('profile page', () => {
       lastName: 'Lovelace',
       email: 'ada@acme.io',
       linkedInUrl: 'https://www.linkedin.com/in/augusta',
+      timeZone: 'UTC',
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it("shows the member's time zone and changes it, with the API's message for an unknown one", async () => {
+    const user = makeUser({ timeZone: 'Europe/Berlin' });
+    const { calls } = open(user, [
+      {
+        method: 'PUT',
+        path: '/api/users/7',
+        status: 400,
+        body: {
+          status: 400,
+          title: 'Please correct the errors and try again.',
+          errors: { timeZone: ['Choose a time zone from the list (an IANA name such as Europe/Berlin).'] },
+        },
+      },
+    ]);
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    expect(within(details).getByText('Europe/Berlin')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Europe/Berlin');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Mars/Olympus');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Choose a time zone from the list (an IANA name such as Europe/Berlin).'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ timeZone: 'Mars/Olympus' });
+  });
+
+  it('offers the time zones this browser knows', async () => {
+    open(makeUser({ timeZone: 'UTC' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Asia/Tok');
+    await userEvent.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
+    expect(zone).toHaveValue('Asia/Tokyo');
   });
 
   it('shows only field errors when the update fails', async () => {

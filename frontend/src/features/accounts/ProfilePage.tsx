@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '@/lib/toast';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useCurrentUser } from '@/lib/session/hooks';
 import { paths } from '@/lib/paths';
 import { DiscardChangesDialog } from '@/components/ConfirmDialog';
@@ -26,8 +26,10 @@ import { muiField } from '@/lib/forms/muiField';
 import { type User } from '@/lib/session/types';
 import { useUsersUpdateMutation } from './api';
 import { EmailChangeSection } from './EmailChangeSection';
+import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { SignInMethodsSection } from './SignInMethodsSection';
 import { profileSchema, type ProfileValues } from './schemas';
+import { TimeZoneField } from './TimeZoneField';
 
 export const PROFILE_UPDATED_MESSAGE = 'User details updated successfully';
 
@@ -92,11 +94,13 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
                 '—'
               )}
             </DetailRow>
+            <DetailRow label="Time zone">{user.timeZone || 'UTC'}</DetailRow>
           </Box>
         </CardContent>
       </Card>
 
       <SubscriptionInfo subscription={user.subscription} />
+      <NotificationPreferencesSection />
       <SignInMethodsSection />
     </Stack>
   );
@@ -113,6 +117,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       lastName: user.lastName ?? '',
       email: user.email ?? '',
       linkedInUrl: user.linkedInUrl ?? '',
+      timeZone: user.timeZone || 'UTC',
     },
   });
   const { handleSubmit, setError, formState } = form;
@@ -126,13 +131,14 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         lastName: values.lastName,
         email: values.email,
         linkedInUrl: values.linkedInUrl,
+        timeZone: values.timeZone,
       };
       await updateUser({ userId: user.userId, userUpdateInputRequest: body }).unwrap();
       enqueueSnackbar(PROFILE_UPDATED_MESSAGE, { variant: 'success' });
       onDone();
     } catch (error) {
       // Spec: an update error shows nothing visible beyond the fields' own messages.
-      applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'linkedInUrl']);
+      applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'linkedInUrl', 'timeZone']);
     }
   });
 
@@ -152,6 +158,19 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
               label="LinkedIn"
               placeholder="https://www.linkedin.com/in/your-name"
               autoComplete="url"
+            />
+            <Controller
+              name="timeZone"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <TimeZoneField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
             <Stack direction="row" spacing={1.5}>
               <Button type="submit" variant="contained" loading={formState.isSubmitting}>

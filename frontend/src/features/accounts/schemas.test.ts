@@ -1,6 +1,6 @@
 import { profileSchema } from './schemas';
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', linkedInUrl: '' };
+const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.io', linkedInUrl: '', timeZone: 'Europe/Berlin' };
 
 function messages(values: typeof valid) {
   const result = profileSchema.safeParse(values);
@@ -10,6 +10,12 @@ function messages(values: typeof valid) {
 describe('profile schema', () => {
   it('accepts a profile without LinkedIn', () => {
     expect(messages(valid)).toEqual([]);
+  });
+
+  it('requires a time zone (the API checks the name itself)', () => {
+    expect(messages({ ...valid, timeZone: ' ' })).toEqual([
+      'timeZone: Choose a time zone from the list (an IANA name such as Europe/Berlin).',
+    ]);
   });
 
   it('requires names after trimming', () => {

@@ -7,6 +7,8 @@ export const profileMessages = {
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Email is invalid',
   urlInvalid: 'Must be a valid URL',
+  /** The API's message (apps/accounts/time_zones.py); the API also checks the name against the tz database. */
+  timeZoneInvalid: 'Choose a time zone from the list (an IANA name such as Europe/Berlin).',
 } as const;
 
 /** User profile form (spec section 5, "User profile"). */
@@ -18,6 +20,7 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || isValidUrl(value), profileMessages.urlInvalid),
+  timeZone: z.string().trim().min(1, profileMessages.timeZoneInvalid),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
 

@@ -3,7 +3,8 @@
  *
  * A ticket from `POST /api/outreach/events-ticket` (the session and API key) opens
  * `/outreach-events?ticket=...` once. Events carry ids only (`message`, `request`,
- * `conversation`, `read`): each invalidates the cache tags of what changed, and the screens
+ * `conversation`, `read`, and the notification centre's `notification`, docs/alerts.md): each
+ * invalidates the cache tags of what changed, and the screens
  * that show it refetch through the API, whose access rules apply. One socket per page,
  * whatever the number of screens that want it (the layout's badges, a conversation): the
  * first user opens it, the last closes it. While it is not open the screens poll instead
@@ -12,6 +13,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppDispatch, type AppDispatch } from '@/app/store';
+import { notificationsChanged } from '@/lib/api/notifications';
 import { OUTREACH_TAGS, outreachSummaryApi as outreachApi } from '@/lib/api/outreachSummary';
 
 export type OutreachEvent =
@@ -20,7 +22,8 @@ export type OutreachEvent =
   | { type: 'message'; conversationId: number; messageId?: number }
   | { type: 'conversation'; conversationId: number }
   | { type: 'read'; conversationId: number }
-  | { type: 'request'; requestId: number };
+  | { type: 'request'; requestId: number }
+  | { type: 'notification'; notificationId?: number; kind?: string };
 
 export type OutreachLiveState = 'off' | 'connecting' | 'open' | 'closed';
 
@@ -125,9 +128,17 @@ async function connect(current: number) {
     if (!event || current !== generation || !dispatch) return;
     if (event.type === 'ready') {
       attempts = 0;
-      if (wasOpen) dispatch(outreachApi.util.invalidateTags([...OUTREACH_TAGS]));
+      if (wasOpen) {
+        dispatch(outreachApi.util.invalidateTags([...OUTREACH_TAGS]));
+        dispatch(notificationsChanged());
+      }
       wasOpen = true;
       stateSet('open');
+      return;
+    }
+    // The bell's event: its count and panel (lib/api/notifications.ts) read again.
+    if (event.type === 'notification') {
+      dispatch(notificationsChanged());
       return;
     }
     const tags = tagsOfEvent(event);
@@ -143,7 +154,10 @@ async function connect(current: number) {
 
 /** Back on the page while the socket is not open: what it would have said may have changed. */
 function onFocus() {
-  if (state !== 'open' && dispatch) dispatch(outreachApi.util.invalidateTags(['OutreachSummary', 'OutreachConversation']));
+  if (state !== 'open' && dispatch) {
+    dispatch(outreachApi.util.invalidateTags(['OutreachSummary', 'OutreachConversation']));
+    dispatch(notificationsChanged());
+  }
 }
 
 function start(current: number) {

@@ -48,6 +48,8 @@ export interface User {
   hasPendingCompany: boolean;
   /** A new address waiting for the code sent to it; `email` stays the account's until then. */
   pendingEmail?: string | null;
+  /** An IANA name ("Europe/Berlin"; "UTC" by default): follow-up sequences count business days in it. */
+  timeZone?: string;
 }
 
 /** isAdmin is derived from holding the Admin role (the server also sends it). */
