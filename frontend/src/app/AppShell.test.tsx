@@ -98,6 +98,7 @@ describe('signed-in layout', () => {
       'Partner Program Hub',
       'AI Partner Discovery',
       'Outreach',
+      'Sequences',
       'AI Partner Tools',
       'AI Assistant',
       'Knowledge Base',

@@ -71,6 +71,9 @@ const loadBilling = () => import(/* webpackChunkName: "area-billing" */ '@/featu
 const loadAssistants = () => import(/* webpackChunkName: "area-assistants" */ '@/features/assistants/pages');
 const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@/features/admin/pages');
 const loadOutreach = () => import(/* webpackChunkName: "area-outreach" */ '@/features/outreach/pages');
+const loadSequences = () => import(/* webpackChunkName: "area-sequences" */ '@/features/sequences/pages');
+// Saved searches open discovery and are opened from it: one chunk with it (fewer chunks, a smaller runtime).
+const loadAlerts = () => import(/* webpackChunkName: "area-discovery" */ '@/features/alerts/pages');
 
 const Home = lazyDefault(() => import(/* webpackChunkName: "page-home" */ '@/features/home/HomePage'));
 const Profile = lazyDefault(() => import(/* webpackChunkName: "page-profile" */ '@/features/accounts/ProfilePage'));
@@ -98,7 +101,17 @@ const PartnerPipeline = lazyNamed(loadDiscovery, 'PartnerPipelinePage');
 const PartnerProgramHub = lazyDefault(
   () => import(/* webpackChunkName: "page-partner-program-hub" */ '@/features/partner-programs/PartnerProgramHubPage'),
 );
-const Sequences = lazyNamed(loadDiscovery, 'SequencesPage');
+const SavedSearches = lazyNamed(loadAlerts, 'SavedSearchesPage');
+// The alert e-mails' opt-out works without a session: a small chunk with outreach's, on the public layout.
+const AlertsUnsubscribe = lazyNamed(
+  () => import(/* webpackChunkName: "page-outreach-unsubscribe" */ '@/features/alerts/AlertsUnsubscribePage'),
+  'AlertsUnsubscribePage',
+);
+const sequences = {
+  List: lazyNamed(loadSequences, 'SequencesPage'),
+  Sequence: lazyNamed(loadSequences, 'SequencePage'),
+  Editor: lazyNamed(loadSequences, 'SequenceEditorPage'),
+};
 const Pricing = lazyNamed(loadBilling, 'PricingPage');
 const PaymentSuccess = lazyNamed(loadBilling, 'PaymentSuccessPage');
 const PaymentCancel = lazyNamed(loadBilling, 'PaymentCancelPage');
@@ -149,6 +162,7 @@ export const routes: RouteObject[] = [
       { path: paths.wwpassCallback, element: <auth.WwpassCallback /> },
       { path: paths.otp, element: <auth.Otp /> },
       { path: paths.outreach.unsubscribe, element: <outreach.Unsubscribe /> },
+      { path: paths.alertsUnsubscribe, element: <AlertsUnsubscribe /> },
     ],
   },
   // Signed-in area.
@@ -165,10 +179,19 @@ export const routes: RouteObject[] = [
           { path: `${paths.companies}/:companyId`, element: <CompanyDetails /> },
           { path: paths.myCompany, element: <MyCompany /> },
           { path: paths.partnerPipeline, element: <PartnerPipeline /> },
+          { path: paths.savedSearches, element: <SavedSearches /> },
           { path: paths.partnerProgramHub, element: <PartnerProgramHub /> },
           { path: paths.aiPartnerTools, element: <AiPartnerTools /> },
           { path: paths.aiAssistant, element: <AiAssistant /> },
-          { path: paths.sequences, element: <Sequences /> },
+          {
+            path: paths.sequences,
+            children: [
+              { index: true, element: <sequences.List /> },
+              { path: 'new', element: <sequences.Editor /> },
+              { path: ':sequenceId', element: <sequences.Sequence /> },
+              { path: ':sequenceId/edit', element: <sequences.Editor /> },
+            ],
+          },
           { path: paths.pricing, element: <Pricing /> },
           { path: paths.paymentSuccess, element: <PaymentSuccess /> },
           { path: paths.paymentCancel, element: <PaymentCancel /> },

@@ -94,6 +94,21 @@ describe('buildBreadcrumbs', () => {
     ]);
   });
 
+  it('names a sequence by its name, never by its id', () => {
+    expect(buildBreadcrumbs('/sequences/12', { '/sequences/12': 'Resellers in Europe' })).toEqual([
+      { label: 'Sequences', to: '/sequences' },
+      { label: 'Resellers in Europe' },
+    ]);
+    expect(buildBreadcrumbs('/sequences/12')).toEqual([{ label: 'Sequences', to: '/sequences' }, { label: 'Sequence' }]);
+    expect(buildBreadcrumbs('/sequences/12/edit', { '/sequences/12': 'Resellers in Europe' })).toEqual([
+      { label: 'Sequences', to: '/sequences' },
+      { label: 'Resellers in Europe', to: '/sequences/12' },
+      { label: 'Edit' },
+    ]);
+    expect(buildBreadcrumbs('/sequences/new')).toEqual([{ label: 'Sequences', to: '/sequences' }, { label: 'New' }]);
+    expect(buildBreadcrumbs('/saved-searches')).toEqual([{ label: 'Saved Searches' }]);
+  });
+
   it('does not link prefixes that are not screens', () => {
     expect(buildBreadcrumbs('/admin/companies/active/5')).toEqual([
       { label: 'Admin', to: '/admin' },

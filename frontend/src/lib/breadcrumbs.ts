@@ -44,6 +44,8 @@ const ITEM_TRAILS: { pattern: RegExp; sections: Crumb[]; unnamed: string }[] = [
     sections: [OUTREACH, { label: 'Conversations', to: '/outreach/conversations' }],
     unnamed: 'Conversation',
   },
+  // A sequence, by the name its screen learns (issue 24). (/sequences/new reads "Sequences › New".)
+  { pattern: /^\/sequences\/\d+$/, sections: [{ label: 'Sequences', to: '/sequences' }], unnamed: 'Sequence' },
 ];
 
 const UPPERCASE_WORDS = new Set(['ai', 'gpt', 'gpts', 'csv', 'otp']);

@@ -19,6 +19,13 @@ export const paths = {
   aiPartnerTools: '/ai-partner-tools',
   aiAssistant: '/ai-assistant',
   sequences: '/sequences',
+  /** Follow-up sequences (issue 24): a new one, one with its enrolments, its editor. */
+  sequenceNew: '/sequences/new',
+  sequence: (sequenceId: number | string) => `/sequences/${sequenceId}`,
+  sequenceEdit: (sequenceId: number | string) => `/sequences/${sequenceId}/edit`,
+  /** Saved searches with their alerts (issue 24); the alert e-mails' one-click opt-out (no sign-in). */
+  savedSearches: '/saved-searches',
+  alertsUnsubscribe: '/alerts/unsubscribe',
   pricing: '/pricing',
   paymentSuccess: '/payments/success',
   paymentCancel: '/payments/cancel',

@@ -12,6 +12,7 @@ import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlin
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined';
+import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
@@ -41,9 +42,12 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'My Company', to: paths.myCompany, icon: <BusinessOutlinedIcon />, aliases: [paths.companyNew] },
   { label: 'Partner Pipeline', to: paths.partnerPipeline, icon: <TimelineOutlinedIcon /> },
   { label: 'Partner Program Hub', to: paths.partnerProgramHub, icon: <HandshakeOutlinedIcon />, isNew: true },
-  { label: 'AI Partner Discovery', to: paths.companies, icon: <TravelExploreOutlinedIcon /> },
+  // Saved searches belong to discovery (their alerts open it).
+  { label: 'AI Partner Discovery', to: paths.companies, icon: <TravelExploreOutlinedIcon />, aliases: [paths.savedSearches] },
   // Issue 23: what discovery finds, the member reaches here (not in the spec's menu, which predates it).
   { label: 'Outreach', to: paths.outreach.root, icon: <ForwardToInboxOutlinedIcon />, unreadBadge: true },
+  // Issue 24: follow-ups to the intro requests sent from Outreach (the spec names the route only).
+  { label: 'Sequences', to: paths.sequences, icon: <ScheduleSendOutlinedIcon /> },
   { label: 'AI Partner Tools', to: paths.aiPartnerTools, icon: <WidgetsOutlinedIcon /> },
   { label: 'AI Assistant', to: paths.aiAssistant, icon: <ForumOutlinedIcon />, isNew: true },
   { label: 'Knowledge Base', to: paths.knowledgeBase, icon: <MenuBookOutlinedIcon /> },

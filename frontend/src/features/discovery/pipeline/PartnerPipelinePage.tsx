@@ -22,9 +22,10 @@ import { paths } from '@/lib/paths';
 import { LoadError } from '@/components/company/LoadError';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
+import { SaveSearchButton } from '@/components/saved-searches/SaveSearchButton';
 import { Pagination } from '@/components/Pagination';
 import { apiErrorTitle, isApiError } from '@/lib/api/errors';
-import { countOf } from '@/lib/format';
+import { countOf, formatDate } from '@/lib/format';
 import { useSnackbar } from '@/lib/toast';
 import { usePaging } from '@/lib/usePaging';
 import {
@@ -130,7 +131,15 @@ export function PartnerPipelinePage() {
   };
 
   const header = (
-    <PageHeader title={PIPELINE_TITLE} subtitle="Your search history and the companies each search matched." />
+    <PageHeader
+      title={PIPELINE_TITLE}
+      subtitle="Your search history and the companies each search matched."
+      actions={
+        <Button component={RouterLink} to={paths.savedSearches} variant="outlined">
+          Saved searches
+        </Button>
+      }
+    />
   );
 
   if (history.isError && !history.data) {
@@ -171,7 +180,7 @@ export function PartnerPipelinePage() {
                 <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Searched</TableCell>
                 <TableCell sx={{ fontWeight: 600 }}>Criteria</TableCell>
                 <TableCell sx={{ fontWeight: 600 }}>Matches</TableCell>
-                <TableCell sx={{ width: 280 }} />
+                <TableCell sx={{ width: 360 }} />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -227,6 +236,17 @@ export function PartnerPipelinePage() {
                             >
                               Run again
                             </Button>
+                            <SaveSearchButton
+                              size="small"
+                              variant="text"
+                              label={`Save the search of ${when}, with alerts on new matches`}
+                              source={{
+                                kind: 'history',
+                                searchHistoryId: entry.searchHistoryId,
+                                suggestedName: `Search of ${formatDate(entry.searchDate)}`,
+                              }}
+                              topN={entry.numberOfCompanies || entry.numberToShow}
+                            />
                             <Button
                               size="small"
                               startIcon={<DownloadIcon />}

@@ -13,12 +13,14 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/session/hooks';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/app/store';
 import { LoadError } from '@/components/company/LoadError';
 import { PageHeader } from '@/components/PageHeader';
+import { SaveSearchButton } from '@/components/saved-searches/SaveSearchButton';
+import { useSavedSearchQuery, type SavedSearch } from '@/lib/api/alerts';
 import { apiErrorTitle, isApiError } from '@/lib/api/errors';
 import { countOf } from '@/lib/format';
 import { hasActiveSubscription } from '@/lib/session/types';
@@ -45,6 +47,7 @@ import {
 } from './criteria';
 import { ResultsTable } from './ResultsTable';
 import { savedSearchKeep, savedSearchTake } from './savedSearch';
+import { criteriaOf, formOfSavedSearch, suggestedNameOf } from './savedSearchForm';
 
 export const DISCOVERY_TITLE = 'AI partner discovery';
 export const DISCOVERY_SUBTITLE =
@@ -89,6 +92,16 @@ export function DiscoveryPage() {
   const [numberTouched, setNumberTouched] = useState(Boolean(restored));
   const [gate, setGate] = useState<GateCode | null>(null);
   const [problem, setProblem] = useState<{ title: string; details: string[] } | null>(null);
+  // The criteria the shown results came from (the form may have changed since): what "Save this search" keeps.
+  const [searched, setSearched] = useState<SearchForm | null>(() => (restored?.results ? restored.form : null));
+  // /companies?savedSearchId=4 (an alert's link, "Open in discovery"): its criteria, filled in, not run.
+  const [params] = useSearchParams();
+  const savedSearchId = Number(params.get('savedSearchId'));
+  const fromSaved = useSavedSearchQuery(
+    { savedSearchId },
+    { skip: !Number.isInteger(savedSearchId) || savedSearchId < 1 },
+  );
+  const [filledFrom, setFilledFrom] = useState<SavedSearch | null>(null);
 
   const filters = filtersQuery.data;
   const credits = filters?.availableSearchTokens ?? 0;
@@ -116,6 +129,18 @@ export function DiscoveryPage() {
 
   const update = (patch: Partial<SearchForm>) => setForm((current) => ({ ...current, ...patch }));
 
+  // A saved search's criteria, once both it and the filters' options are here (once per search).
+  useEffect(() => {
+    const saved = fromSaved.data;
+    if (!saved || !filters || filledFrom?.savedSearchId === saved.savedSearchId) return;
+    setFilledFrom(saved);
+    setForm(formOfSavedSearch(saved, { industryOptions, regionOptions, segmentOptions }, filters.availableSearchTokens));
+    setNumberTouched(true);
+    setResults(null);
+    setSearched(null);
+    setAsked(null);
+  }, [fromSaved.data, filters, filledFrom, industryOptions, regionOptions, segmentOptions]);
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setProblem(null);
@@ -131,6 +156,7 @@ export function DiscoveryPage() {
       const args = searchArgs(form);
       const found = await runSearch(args, false).unwrap();
       setResults(found);
+      setSearched(form);
       setAsked(args.numberToShow);
       setSearchHistoryId(null);
       void newestSearchId().then(setSearchHistoryId);
@@ -165,14 +191,26 @@ export function DiscoveryPage() {
     setForm({ ...EMPTY_FORM, numberToShow: defaultNumberToShow(credits) });
     setNumberTouched(false);
     setResults(null);
+    setSearched(null);
     setAsked(null);
     setSearchHistoryId(null);
     setProblem(null);
+    setFilledFrom(null);
   };
 
   const fewer = results && asked !== null ? fewerThanAsked(results.length, asked) : null;
 
-  const header = <PageHeader title={DISCOVERY_TITLE} subtitle={DISCOVERY_SUBTITLE} />;
+  const header = (
+    <PageHeader
+      title={DISCOVERY_TITLE}
+      subtitle={DISCOVERY_SUBTITLE}
+      actions={
+        <Button component={RouterLink} to={paths.savedSearches} variant="outlined">
+          Saved searches
+        </Button>
+      }
+    />
+  );
 
   if (filtersQuery.isError && !filters) {
     const code = isApiError(filtersQuery.error) ? gateCodeOf(filtersQuery.error.data?.code) : null;
@@ -190,6 +228,22 @@ export function DiscoveryPage() {
   return (
     <>
       {header}
+      {filledFrom ? (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setFilledFrom(null)}>
+          <AlertTitle>Your saved search “{filledFrom.name}” is filled in</AlertTitle>
+          Nothing has run yet: Search uses one search credit for each company shown, as any search does.{' '}
+          <Link component={RouterLink} to={paths.savedSearches}>
+            Your saved searches
+          </Link>
+        </Alert>
+      ) : fromSaved.isError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This saved search was not found: it may have been deleted.{' '}
+          <Link component={RouterLink} to={paths.savedSearches}>
+            Your saved searches
+          </Link>
+        </Alert>
+      ) : null}
       <Paper component="form" variant="outlined" onSubmit={(event) => void submit(event)} aria-label="Partner criteria" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         {!filters ? (
           <Stack spacing={2}>
@@ -328,9 +382,17 @@ export function DiscoveryPage() {
         </Paper>
       ) : (
         <>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1.5 }}>
-            {countOf(results.length, 'matched partner')}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+              {countOf(results.length, 'matched partner')}
+            </Typography>
+            {searched ? (
+              <SaveSearchButton
+                source={{ kind: 'criteria', criteria: criteriaOf(searched), suggestedName: suggestedNameOf(searched) }}
+                topN={asked ?? results.length}
+              />
+            ) : null}
+          </Box>
           {fewer ? (
             <Alert severity="info" sx={{ mb: 1.5 }}>
               {fewer}

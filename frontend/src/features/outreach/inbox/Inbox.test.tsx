@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACME, BETA, makeRequestItem, makeSettings, makeSummary } from '../../../../test/outreachFixtures';
+import { makeEnrolment, makeSequence } from '../../../../test/sequenceFixtures';
 import { makeUser, mockApi, renderWithRouter, setupUser, type MockRoute } from '../../../../test/utils';
 import { ConversationsPage, OutreachSettingsPage, ReceivedRequestsPage, SentRequestsPage } from '../pages';
 
@@ -95,6 +96,64 @@ describe('the Outreach inbox', () => {
     expect(within(empty).getByRole('link', { name: 'AI Partner Discovery' })).toHaveAttribute('href', '/companies');
     expect(listCalls(calls, '/api/outreach/requests')[0]?.url).toContain('Box=sent');
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('adds the pending requests the member sent to a sequence, several at once', async () => {
+    const user = setupUser();
+    const mine = { userId: member.userId, firstName: 'Ada', lastName: 'Lovelace' };
+    const GAMMA = { companyId: 9, name: 'Gamma Partners', logoUrl: null };
+    const sent = (overrides: Parameters<typeof makeRequestItem>[0]) =>
+      makeRequestItem({ box: 'sent', senderCompany: ACME, senderUser: mine, isUnread: false, ...overrides });
+    const { calls } = inbox('/outreach/sent', [
+      {
+        path: '/api/outreach/requests',
+        body: {
+          data: [
+            sent({ introRequestId: 50, receiverCompany: BETA }),
+            sent({ introRequestId: 51, receiverCompany: GAMMA }),
+            sent({ introRequestId: 52, receiverCompany: { companyId: 10, name: 'Delta', logoUrl: null }, state: 'accepted' }),
+            sent({ introRequestId: 53, receiverCompany: { companyId: 11, name: 'Epsilon', logoUrl: null }, senderUser: { userId: 99, firstName: 'Col', lastName: 'League' } }),
+          ],
+          totalCount: 4,
+        },
+      },
+      { path: '/api/sequences', body: { data: [makeSequence()], totalCount: 1 } },
+      {
+        method: 'POST',
+        path: '/api/sequences/12/enrol',
+        body: {
+          enrolled: [makeEnrolment({ introRequestId: 50 })],
+          refused: [{ introRequestId: 51, code: 'alreadyEnrolled', reason: 'This intro request is already in a follow-up sequence.' }],
+        },
+      },
+    ]);
+    await screen.findByRole('list', { name: 'Sent requests' });
+    // Only the member's own pending requests can be followed up.
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select the request to Beta Channel',
+      'Select the request to Gamma Partners',
+    ]);
+    expect(screen.getByRole('button', { name: 'Add to sequence' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select the request to Beta Channel' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the request to Gamma Partners' }));
+    await user.click(screen.getByRole('button', { name: 'Add to sequence (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 intro requests to a sequence' });
+    expect(await within(dialog).findByRole('radio', { name: 'Resellers in Europe' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to sequence' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.url === '/api/sequences/12/enrol')?.body).toEqual({ introRequestIds: [50, 51] }),
+    );
+    expect(await within(dialog).findByText('1 intro request enrolled: the first follow-up is scheduled.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gamma Partners: This intro request is already in a follow-up sequence.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select the request to Beta Channel' })).not.toBeChecked());
+  });
+
+  it('offers no selection in the Received tab', async () => {
+    inbox('/outreach', [{ path: '/api/outreach/requests', body: { data: [makeRequestItem()], totalCount: 1 } }]);
+    await screen.findByRole('list', { name: 'Received requests' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to sequence/ })).not.toBeInTheDocument();
   });
 
   it('moves between the tabs by their links', async () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,13 +11,30 @@ import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { otherCompanyOf, requestDates, STATE_WORDS } from '../words';
 
-/** One request in the inbox: the other company, type, state, the message's start, the fit, dates. */
-export function RequestRow({ request }: { request: IntroRequestItem }) {
+interface Selection {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * One request in the inbox: the other company, type, state, the message's start, the fit, dates.
+ * With `selection`, a checkbox before it (the Sent box's pending requests, to add to a sequence).
+ */
+export function RequestRow({ request, selection }: { request: IntroRequestItem; selection?: Selection | null }) {
   const other = otherCompanyOf(request);
   const state = STATE_WORDS[request.state];
   const direction = request.box === 'received' ? 'from' : 'to';
   return (
     <ListItem disablePadding divider data-testid="request-row">
+      {selection ? (
+        <Box sx={{ pl: 1, alignSelf: 'flex-start', pt: 1.5 }}>
+          <Checkbox
+            checked={selection.checked}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select the request to ${other.name}` } }}
+          />
+        </Box>
+      ) : null}
       <ListItemButton
         component={RouterLink}
         to={paths.outreach.request(request.introRequestId)}

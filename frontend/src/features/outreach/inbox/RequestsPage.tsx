@@ -4,10 +4,12 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/company/LoadError';
 import { Pagination } from '@/components/Pagination';
-import { useIntroRequestsQuery, useOutreachSummaryQuery } from '@/lib/api/outreach';
+import { AddToSequenceButton } from '@/components/sequences/AddToSequenceButton';
+import { useIntroRequestsQuery, useOutreachSummaryQuery, type IntroRequestItem } from '@/lib/api/outreach';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session/hooks';
 import { usePaging } from '@/lib/usePaging';
@@ -52,7 +54,9 @@ function EmptyInbox({ box }: { box: 'received' | 'sent' }) {
 
 /**
  * The inbox's Received and Sent tabs: the company's intro requests, newest first, filtered by
- * Pending, Unread or Closed; each opens on its own page (its message, fit and actions).
+ * Pending, Unread or Closed; each opens on its own page (its message, fit and actions). In the
+ * Sent tab the member's own pending requests can be selected and added to a follow-up sequence
+ * (issue 24).
  */
 export function RequestsPage({ box }: { box: 'received' | 'sent' }) {
   const [filter, setFilter] = useInboxFilter(FILTERS);
@@ -70,6 +74,18 @@ export function RequestsPage({ box }: { box: 'received' | 'sent' }) {
     },
     { skip: noCompany },
   );
+  const [selected, setSelected] = useState<Map<number, IntroRequestItem>>(new Map());
+  // A sequence follows up its owner's own pending requests (docs/sequences.md "Enrolling").
+  const followable = (request: IntroRequestItem) =>
+    box === 'sent' && request.state === 'pending' && request.senderUser?.userId === user?.userId;
+  const anyFollowable = (list.data?.data ?? []).some(followable);
+  const select = (request: IntroRequestItem, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(request.introRequestId, request);
+      else next.delete(request.introRequestId);
+      return next;
+    });
 
   let body;
   if (noCompany) body = <NoCompanyNotice />;
@@ -94,10 +110,32 @@ export function RequestsPage({ box }: { box: 'received' | 'sent' }) {
   else
     body = (
       <>
+        {anyFollowable || selected.size > 0 ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 1.5 }}>
+            <AddToSequenceButton
+              targets={[...selected.values()].map((request) => ({
+                introRequestId: request.introRequestId,
+                companyName: request.receiverCompany.name,
+              }))}
+              onEnrolled={() => setSelected(new Map())}
+            />
+            <Typography variant="body2" color="text.secondary">
+              Select pending requests you sent to follow them up until they answer.
+            </Typography>
+          </Box>
+        ) : null}
         <Paper variant="outlined">
           <List disablePadding aria-label={box === 'received' ? 'Received requests' : 'Sent requests'}>
             {list.data.data.map((request) => (
-              <RequestRow key={request.introRequestId} request={request} />
+              <RequestRow
+                key={request.introRequestId}
+                request={request}
+                selection={
+                  followable(request)
+                    ? { checked: selected.has(request.introRequestId), onChange: (on) => select(request, on) }
+                    : null
+                }
+              />
             ))}
           </List>
         </Paper>
