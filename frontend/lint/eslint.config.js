@@ -45,6 +45,30 @@ const zones = [
   },
 ];
 
+// A module that builds zod schemas must import '@/lib/zodSetup' first: without it zod probes
+// `new Function`, which the Content-Security-Policy reports as an eval violation
+// (tests/e2e/test_csp.py).
+const zodSetupFirst = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (context.filename.endsWith(`${path.sep}lib${path.sep}zodSetup.ts`)) return {};
+    const imports = [];
+    return {
+      ImportDeclaration(node) {
+        imports.push(node);
+      },
+      'Program:exit'() {
+        const zod = imports.find((node) => node.source.value === 'zod');
+        if (!zod) return;
+        const setup = imports.findIndex((node) => node.source.value === '@/lib/zodSetup');
+        if (setup === -1 || setup > imports.indexOf(zod)) {
+          context.report({ node: zod, message: "Import '@/lib/zodSetup' before 'zod' (CSP: no eval)." });
+        }
+      },
+    };
+  },
+};
+
 export default [
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -53,13 +77,14 @@ export default [
       parserOptions: { ecmaFeatures: { jsx: true }, sourceType: 'module' },
     },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, local: { rules: { 'zod-setup-first': zodSetupFirst } } },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { typescript: { project: path.join(frontend, 'tsconfig.json') } },
     },
     rules: {
       'import/no-restricted-paths': ['error', { basePath: frontend, zones }],
+      'local/zod-setup-first': 'error',
     },
   },
 ];
