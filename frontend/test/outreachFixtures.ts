@@ -120,6 +120,7 @@ export function makeRequestDetail(overrides: Partial<IntroRequestDetailOutput> =
     ],
     receiverContacts: null,
     can: { accept: true, decline: true, withdraw: false, report: true },
+    followUps: [],
     ...overrides,
   } as IntroRequestDetailOutput;
 }

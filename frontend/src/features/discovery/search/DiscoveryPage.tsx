@@ -379,6 +379,17 @@ export function DiscoveryPage() {
       ) : results === null ? null : results.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{NO_MATCHES}</Typography>
+          {searched ? (
+            <>
+              <Typography color="text.secondary" sx={{ mt: 1.5, mb: 1.5 }}>
+                Or save this search: you are alerted when a fitting company is approved.
+              </Typography>
+              <SaveSearchButton
+                source={{ kind: 'criteria', criteria: criteriaOf(searched), suggestedName: suggestedNameOf(searched) }}
+                topN={asked ?? 10}
+              />
+            </>
+          ) : null}
         </Paper>
       ) : (
         <>

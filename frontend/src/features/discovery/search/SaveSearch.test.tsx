@@ -171,6 +171,25 @@ describe('saving a discovery search', () => {
   });
 });
 
+describe('a search that matched nothing', () => {
+  it('can be saved, to be alerted when a fitting company is approved', async () => {
+    const user = setupUser();
+    mockApi([
+      { path: '/api/users/company-filters', body: FILTERS },
+      { path: '/api/companies/scoring', body: [] },
+      { path: '/api/history/company-search', body: { data: [], totalCount: 0 } },
+    ]);
+    renderWithProviders(<DiscoveryPage />, { session });
+    await screen.findByText('Number to show:');
+    await pick(user, 'Target industries', 'Fintech & Payments');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/you are alerted when a fitting company is approved/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Fintech & Payments');
+  });
+});
+
 describe('opening a saved search in discovery', () => {
   it('fills its criteria in and its top N, runs nothing, and says a search spends credits', async () => {
     const user = setupUser();

@@ -43,6 +43,28 @@ describe('an intro request', () => {
     expect(store.getState().breadcrumbs.texts['/outreach/requests/41']).toBe('Request from Beta Channel');
   });
 
+  it("shows the sender's follow-ups under the message, in order", async () => {
+    page(
+      makeRequestDetail({
+        followUps: [
+          { followUpId: 1, body: 'Hello Acme Industries, any news?', createdAt: '2026-11-24T08:00:00Z', author: { userId: 21, firstName: 'Bea', lastName: 'Admin' } },
+          { followUpId: 2, body: 'Last note: https://beta.example/deck', createdAt: '2026-11-27T08:00:00Z', author: null },
+        ],
+      }),
+    );
+    const followUps = await screen.findByRole('region', { name: 'Follow-ups' });
+    const items = within(followUps).getAllByTestId('follow-up');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/^Follow-up 1 · .*2026.* · Bea AdminHello Acme Industries, any news\?$/);
+    expect(within(items[1]).getByRole('link', { name: 'https://beta.example/deck' })).toBeInTheDocument();
+  });
+
+  it('shows no follow-ups section when there is none', async () => {
+    page(makeRequestDetail());
+    await screen.findByTestId('request-message');
+    expect(screen.queryByRole('region', { name: 'Follow-ups' })).not.toBeInTheDocument();
+  });
+
   it("lets the receiving company's admins accept it", async () => {
     const user = setupUser();
     const accepted = makeRequestDetail({ state: 'accepted', conversationId: 9, decidedAt: '2026-11-21T10:00:00Z', can: { accept: false, decline: false, withdraw: false, report: true } });

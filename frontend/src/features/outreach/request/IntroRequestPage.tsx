@@ -296,6 +296,27 @@ export function IntroRequestPage() {
                   Message
                 </Typography>
                 <LinkifiedText text={request.message} data-testid="request-message" sx={{ fontSize: '1rem' }} />
+                {request.followUps.length > 0 ? (
+                  <Box component="section" aria-label="Follow-ups" sx={{ mt: 2 }}>
+                    {request.followUps.map((followUp, index) => (
+                      <Box
+                        key={followUp.followUpId}
+                        data-testid="follow-up"
+                        sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, mt: index === 0 ? 0 : 1.5 }}
+                      >
+                        <Typography variant="subtitle2" component="h3">
+                          Follow-up {index + 1}
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            {' '}
+                            · {dateTime(followUp.createdAt)}
+                            {followUp.author ? ` · ${`${followUp.author.firstName} ${followUp.author.lastName}`.trim()}` : ''}
+                          </Typography>
+                        </Typography>
+                        <LinkifiedText text={followUp.body} />
+                      </Box>
+                    ))}
+                  </Box>
+                ) : null}
               </Section>
               <Section title={received ? `Why ${request.senderCompany.name} found you` : `Why you found ${other.name}`}>
                 {request.fit ? (
