@@ -291,7 +291,7 @@ def intro_request_detail(*, member: Member, intro_request: IntroRequest, now=Non
     wanted = [intro_request.sender_company_id] + ([intro_request.receiver_company_id] if accepted else [])
     contacts = contacts_of(wanted)
     return {
-        **intro_request_item(intro_request, now=now),
+        **intro_request_item(intro_request, now=now, box=side),
         "message": intro_request.message,
         "followUps": follow_ups_of(intro_request=intro_request),
         "partnershipType": (
@@ -342,13 +342,14 @@ def follow_ups_of(*, intro_request: IntroRequest) -> list[dict]:
     ]
 
 
-def intro_request_item(intro_request: IntroRequest, *, now) -> dict:
-    """A request in a list (the detail adds the rest)."""
+def intro_request_item(intro_request: IntroRequest, *, now, box: str | None = None) -> dict:
+    """A request in a list (the detail adds the rest). `box` is the member's side of it, given
+    when the request was not read through the list's annotation."""
     fit = intro_request.fit or {}
     sender = intro_request.sender_user
     return {
         "introRequestId": intro_request.pk,
-        "box": getattr(intro_request, "box", None),
+        "box": box or getattr(intro_request, "box", None),
         "type": intro_request.type,
         "state": intro_request.state_at(now),
         "excerpt": excerpt(intro_request.message),
@@ -542,7 +543,9 @@ def conversation_detail(
         "messages": [message_item(message, member=member) for message in messages],
         "hasMore": has_more,
         "otherCompanyContacts": contacts_of([other_id])[other_id],
-        "introRequest": intro_request_item(opening, now=now) if opening else None,
+        "introRequest": (
+            intro_request_item(opening, now=now, box=member.side_of_request(opening)) if opening else None
+        ),
         "can": {
             "post": not conversation.is_closed,
             "close": member.is_company_admin and not conversation.is_closed,

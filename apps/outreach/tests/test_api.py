@@ -117,6 +117,7 @@ def test_the_receiver_sees_it_unread_with_the_senders_contacts_but_not_their_own
     assert item["isUnread"] is True
     assert item["box"] == "received"
     detail = client.get(f"{REQUESTS}/{pending_request.pk}").json()
+    assert detail["box"] == "received"
     assert [c["email"] for c in detail["senderContacts"]] == ["sam@acme-industries.com"]
     assert detail["receiverContacts"] is None
     # A plain member of the receiver reads but does not answer.
@@ -323,6 +324,9 @@ def test_a_conversation_pages_back_with_a_before_cursor(client_for, conversation
     assert {page["lastMessage"]["messageId"] for page in (newest, older, oldest)} == {ids[-1]}
     assert newest["unreadCount"] == 5
     assert newest["introRequest"]["state"] == "accepted"
+    # Each side reads the opening request from its own side.
+    assert newest["introRequest"]["box"] == "received"
+    assert client_for(sender).get(url).json()["introRequest"]["box"] == "sent"
     assert client.get(f"{url}?Limit=101").json()["errors"] == {"Limit": ["Limit must be a whole number from 1 to 100."]}
 
     read = client.post(f"{url}/read", {}, format="json").json()
