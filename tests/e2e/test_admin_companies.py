@@ -48,9 +48,12 @@ def test_an_admin_approves_a_new_company_and_finds_it_among_the_active_companies
     assert change.status == CompanyChange.Status.APPROVED
 
     page.get_by_role("navigation", name="Main navigation").get_by_role("link", name="Active Companies").click()
+    # The pending page has a "Company name" filter too: type once the active page is there.
+    expect(page).to_have_url(f"{app_url}/admin/companies/active")
+    active = page.get_by_role("table", name="Active companies")
+    expect(active.get_by_role("rowheader")).to_have_count(2)
     page.get_by_role("textbox", name="Company name").fill("Brightwave")
     page.get_by_role("button", name="Search", exact=True).click()
-    active = page.get_by_role("table", name="Active companies")
     expect(active.get_by_role("rowheader")).to_have_count(1)
     expect(active.get_by_role("rowheader", name="Brightwave Telemetry")).to_be_visible()
     active.get_by_role("link", name="View Details of Brightwave Telemetry").click()

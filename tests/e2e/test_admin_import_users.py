@@ -63,6 +63,10 @@ def test_admin_imports_a_csv_and_sees_progress_then_the_success_card(admin_page:
 
     page.route("**/api/companies/import", upload_seen_running)
     page.route(JOB_PATH, poll)
+    # Playwright turns file-chooser interception on without waiting for the browser when a
+    # listener is added: expect_file_chooser alone races the click on a busy machine (the picker
+    # then opens natively and no event comes). A listener for the whole test keeps it on.
+    page.on("filechooser", lambda _chooser: None)
 
     page.get_by_role("navigation", name="Main navigation").get_by_role("link", name="Companies Import").click()
     expect(page).to_have_url(f"{app_url}/admin/companies-import")
