@@ -1,8 +1,12 @@
 """Reads of the companies context: details (with view access), memberships, suggestions."""
 
+import itertools
+
+import numpy as np
 from django.conf import settings
+from django.db import DEFAULT_DB_ALIAS, connections, router
 from django.db.models import BooleanField, Case, CharField, Exists, F, IntegerField, OuterRef, Q, Subquery, Value, When
-from django.db.models.functions import Coalesce, Length, Mod
+from django.db.models.functions import Length, Mod
 from django.utils import timezone
 
 from apps.billing import selectors as billing_selectors
@@ -621,66 +625,128 @@ def card_chips_visible(*, viewer) -> bool:
 # otherwise): discovery reads its index version first, so a copy built from this is never older
 # than the version it is labelled with (docs/scaling.md "Read replicas").
 @replica_reads(fresh=True)
-def discovery_catalogue() -> dict:
-    """Everything the Partner Fit Score reads of the companies, as flat rows for discovery's
-    in-memory index: one query per table however many companies there are, and no HTML
-    (the lengths of the rich-text fields are enough to judge completeness).
+def discovery_catalogue(*, company_ids=None) -> dict:
+    """Everything the Partner Fit Score reads of the companies, as flat integer arrays for
+    discovery's in-memory index: one plain query per table however many companies there are
+    (on PostgreSQL each answers a single packed value read straight into numpy: a million
+    companies in about two seconds), and no HTML (the lengths of the rich-text fields are
+    enough to judge completeness). `company_ids`: only these companies (the rows a changed
+    index reads again).
 
-    `companies`: approved companies by id, as tuples of integers (id, partner_type,
+    `companies`: approved companies (in no particular order: the index sorts them), an (N, 13)
+    integer array of (id, partner_type,
     is_industry_agnostic, is_geo_global, partner_readiness, company_size, goal_for_next_year,
     logo_len, website_len, partner_page_len, description_len, program_len, offer_len), with 0
     for a choice not made.
-    `industries`, `regions`, `segments`: (company_id, item_id) pairs of every company (the
+    `industries`, `regions`, `segments`: (company_id, item_id) pairs, an (M, 2) array (the
     index keeps those of the approved ones). `with_deal_sizes`, `with_partnership_types`,
-    `with_contacts`: ids of the companies that have any. `reference`: the option lists, with
-    each region's parent."""
-    through = Company.target_industries.through
-    companies = (
-        Company.objects.filter(is_approved=True)
-        .order_by("id")
-        .annotate(
-            readiness=Coalesce("partner_readiness", 0),
-            size=Coalesce("company_size", 0),
-            goal=Coalesce("goal_for_next_year", 0),
-            logo_len=Length("logo_url"),
-            website_len=Length("website"),
-            partner_page_len=Length("partner_page"),
-            description_len=Length("description"),
-            program_len=Length("partner_program_description"),
-            offer_len=Length("offer_description"),
-        )
-        .values_list(
-            "id",
-            "partner_type",
-            "is_industry_agnostic",
-            "is_geo_global",
-            "readiness",
-            "size",
-            "goal",
-            "logo_len",
-            "website_len",
-            "partner_page_len",
-            "description_len",
-            "program_len",
-            "offer_len",
+    `with_contacts`: ids of the companies that have any (repeats allowed). `reference`: the
+    option lists, with each region's parent."""
+    using = router.db_for_read(Company) or DEFAULT_DB_ALIAS
+    reader = _CatalogueReader(connections[using], company_ids)
+    company = Company._meta
+
+    def column(name: str) -> str:
+        return company.get_field(name).column
+
+    flags = ", ".join(
+        f"CASE WHEN {column(name)} THEN 1 ELSE 0 END" for name in ("is_industry_agnostic", "is_geo_global")
+    )
+    choices = ", ".join(
+        f"COALESCE({column(name)}, 0)" for name in ("partner_readiness", "company_size", "goal_for_next_year")
+    )
+    lengths = ", ".join(
+        f"COALESCE(LENGTH({column(name)}), 0)"
+        for name in (
+            "logo_url",
+            "website",
+            "partner_page",
+            "description",
+            "partner_program_description",
+            "offer_description",
         )
     )
+    companies = reader.integers(
+        f"SELECT id, {column('partner_type')}, {flags}, {choices}, {lengths} FROM {company.db_table} "  # noqa: S608
+        f"WHERE {column('is_approved')} = {reader.true} {reader.and_ids('id')}",
+        13,
+    )
+
+    def links(field_name: str, target: str, *, companies_only: bool = False):
+        through = getattr(Company, field_name).through._meta
+        owner, item = through.get_field("company").column, through.get_field(target).column
+        if companies_only:
+            sql = f"SELECT {owner} FROM {through.db_table} WHERE 1 = 1 {reader.and_ids(owner)}"  # noqa: S608
+            return reader.integers(sql, 1)[:, 0]
+        return reader.integers(
+            f"SELECT {owner}, {item} FROM {through.db_table} WHERE 1 = 1 {reader.and_ids(owner)}",  # noqa: S608
+            2,
+        )
+
+    contact = Contact._meta
+    contact_company = contact.get_field("company").column
     return {
-        "companies": list(companies),
-        "industries": list(through.objects.values_list("company_id", "industry_id")),
-        "regions": list(Company.geo_regions.through.objects.values_list("company_id", "georegion_id")),
-        "segments": list(Company.market_segments.through.objects.values_list("company_id", "marketsegment_id")),
-        "with_deal_sizes": list(Company.deal_sizes.through.objects.values_list("company_id", flat=True).distinct()),
-        "with_partnership_types": list(
-            Company.partnership_types.through.objects.values_list("company_id", flat=True).distinct()
-        ),
-        "with_contacts": list(Contact.objects.values_list("company_id", flat=True).distinct()),
+        "companies": companies,
+        "industries": links("target_industries", "industry"),
+        "regions": links("geo_regions", "georegion"),
+        "segments": links("market_segments", "marketsegment"),
+        "with_deal_sizes": links("deal_sizes", "dealsize", companies_only=True),
+        "with_partnership_types": links("partnership_types", "partnershiptype", companies_only=True),
+        "with_contacts": reader.integers(
+            f"SELECT {contact_company} FROM {contact.db_table} WHERE 1 = 1 {reader.and_ids(contact_company)}",  # noqa: S608
+            1,
+        )[:, 0],
         "reference": {
             "industries": list(Industry.objects.values_list("id", "name")),
             "regions": list(GeoRegion.objects.values_list("id", "name", "parent_id")),
             "segments": list(MarketSegment.objects.values_list("id", "name")),
         },
     }
+
+
+class _CatalogueReader:
+    """Integer columns of plain SQL into numpy, the fastest way each database offers, every
+    statement an ordinary query of Django's cursor (counted by the query budgets, seen by the
+    connection's execute wrappers and the replica router's logs). On PostgreSQL the whole
+    result is one value: each row's integers packed into bytes on the server (the first column,
+    a company id, as an int8, the others as int4) and concatenated by `string_agg`, so a million
+    rows cross as one bytea read straight into numpy instead of a million Python tuples. On
+    others the rows are flattened into numpy. `company_ids` become a filter on the company
+    column."""
+
+    def __init__(self, connection, company_ids):
+        self.connection = connection
+        self.postgresql = connection.vendor == "postgresql"
+        self.true = "TRUE" if self.postgresql else "1"
+        self.company_ids = None if company_ids is None else sorted({int(i) for i in company_ids})
+
+    def and_ids(self, column: str) -> str:
+        if self.company_ids is None:
+            return ""
+        # Integers only, written into the statement.
+        listed = ",".join(str(i) for i in self.company_ids) or "NULL"
+        return f"AND {column} IN ({listed})"
+
+    def integers(self, sql: str, width: int) -> np.ndarray:
+        if self.postgresql:
+            return self._packed(sql, width)
+        with self.connection.cursor() as cursor:
+            cursor.execute(sql)
+            flat = np.fromiter(itertools.chain.from_iterable(cursor.fetchall()), dtype=np.int64)
+        return flat.reshape(-1, width)
+
+    def _packed(self, sql: str, width: int) -> np.ndarray:
+        names = ", ".join(f"c{n}" for n in range(width))
+        packed = " || ".join(["int8send(c0::int8)", *(f"int4send(c{n}::int4)" for n in range(1, width))])
+        with self.connection.cursor() as cursor:
+            cursor.execute(f"SELECT string_agg({packed}, '') FROM ({sql}) AS q ({names})")  # noqa: S608
+            (data,) = cursor.fetchone()
+        record = np.dtype([("c0", ">i8"), *((f"c{n}", ">i4") for n in range(1, width))])
+        rows = np.frombuffer(data or b"", dtype=record)
+        out = np.empty((len(rows), width), dtype=np.int64)
+        for n in range(width):
+            out[:, n] = rows[f"c{n}"]
+        return out
 
 
 def discovery_company_rows(*, company_ids) -> dict[int, dict]:

@@ -24,9 +24,27 @@ class IndexVersion(models.Model):
     id = models.PositiveSmallIntegerField(primary_key=True, default=1)
     token = models.CharField(max_length=32, default=_new_token)
     counter = models.BigIntegerField(default=0)
+    # The change log (IndexChange) holds every change of the counters after this one; a copy
+    # built before it is rebuilt rather than brought up to date.
+    log_start = models.BigIntegerField(default=0)
 
     def __str__(self):
         return f"discovery index version {self.token[:8]}/{self.counter}"
+
+
+class IndexChange(models.Model):
+    """The change log of the index: which companies each bump of `IndexVersion.counter` was for
+    (one row per company; a row without a company: everything, e.g. a renamed reference item).
+    A process whose copy is at counter c brings it up to date with the companies of the rows
+    after c, instead of rebuilding it (apps/discovery/index.py). Written in the bump's own
+    transaction, so whoever reads a counter finds its rows; old rows are pruned."""
+
+    counter = models.BigIntegerField(db_index=True)
+    # Not a foreign key: a deleted company's row says it left the catalogue.
+    company_id = models.BigIntegerField(null=True, blank=True)
+
+    def __str__(self):
+        return f"index change {self.counter}: {self.company_id or 'everything'}"
 
 
 class SearchHistory(models.Model):

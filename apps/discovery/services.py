@@ -60,7 +60,7 @@ def _results(index: CompanyIndex, criteria: Criteria, profile: Profile, picked: 
     """The scored results (spec section 3 plus the breakdown) of the picked rows that are
     still approved, best first (one query for their names, logos and descriptions)."""
     explainer = Explainer(index, criteria, profile)
-    company_ids = [int(index.company_ids[row]) for row in picked.rows]
+    company_ids = [int(company_id) for company_id in index.gather("company_ids", picked.rows)]
     rows = discovery_company_rows(company_ids=company_ids)
     results = []
     for position, company_id in enumerate(company_ids):
@@ -208,9 +208,7 @@ class Matches:
     total: int  # companies that meet the criteria in all (the results are the best of them)
 
 
-def company_matches(
-    *, user, criteria: Criteria, partner: PartnerFilter = PartnerFilter(), limit: int = 5
-) -> Matches:
+def company_matches(*, user, criteria: Criteria, partner: PartnerFilter = PartnerFilter(), limit: int = 5) -> Matches:
     """The assistants' grounded search for administrators (docs/assistants.md): the approved
     companies that meet every criterion asked (exactly or broadly: docs/discovery.md) and the
     partner filter, in the order and with the scores of a discovery search by the user's own

@@ -1,6 +1,7 @@
 """Keeps the fit-score index current: any committed change to what discovery scores bumps the
-index version (apps/discovery/index.py), whichever process or service made it. Receivers
-here, so the companies and changes services need not know about discovery."""
+index version with the ids of the companies it changed (apps/discovery/index.py), whichever
+process or service made it. Receivers here, so the companies and changes services need not know
+about discovery."""
 
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
@@ -24,28 +25,37 @@ SCORED_RELATIONS = (
 def company_saved(sender, instance, update_fields=None, **kwargs):
     if update_fields is not None and set(update_fields) <= UNSCORED_FIELDS:
         return
-    index_invalidate()
+    index_invalidate([instance.pk])
+
+
+@receiver(post_delete, sender=Company, dispatch_uid="discovery_company_deleted")
+def company_deleted(sender, instance, **kwargs):
+    index_invalidate([instance.pk])
 
 
 @receiver(m2m_changed, dispatch_uid="discovery_company_targets_changed")
-def company_targets_changed(sender, action, **kwargs):
-    if sender in SCORED_RELATIONS and action in ("post_add", "post_remove", "post_clear"):
+def company_targets_changed(sender, instance, action, reverse, pk_set=None, **kwargs):
+    if sender not in SCORED_RELATIONS or action not in ("post_add", "post_remove", "post_clear"):
+        return
+    if not reverse:  # company.target_industries.add(...): the company changed
+        index_invalidate([instance.pk])
+    elif pk_set is None:  # industry.companies.clear(): companies not named, so anything
         index_invalidate()
+    elif pk_set:  # industry.companies.add(...): those companies
+        index_invalidate(pk_set)
 
 
-def _invalidate(**kwargs):
-    index_invalidate()
+@receiver(post_save, sender=Contact, dispatch_uid="discovery_contact_saved")
+@receiver(post_delete, sender=Contact, dispatch_uid="discovery_contact_deleted")
+def contact_changed(sender, instance, **kwargs):
+    index_invalidate([instance.company_id])  # contacts count towards profile completeness
 
 
-# Deleted companies, contacts (profile completeness) and renamed reference items (the names
-# the index answers with).
-for model, uid in (
-    (Company, "company"),
-    (Contact, "contact"),
-    (Industry, "industry"),
-    (GeoRegion, "region"),
-    (MarketSegment, "segment"),
-):
-    post_delete.connect(_invalidate, sender=model, dispatch_uid=f"discovery_{uid}_deleted", weak=False)
-    if model is not Company:
-        post_save.connect(_invalidate, sender=model, dispatch_uid=f"discovery_{uid}_saved", weak=False)
+def _reference_changed(**kwargs):
+    index_invalidate()  # the names and bit positions of every row: rebuilt
+
+
+# Renamed, added or deleted reference items (the names the index answers with).
+for model, uid in ((Industry, "industry"), (GeoRegion, "region"), (MarketSegment, "segment")):
+    post_delete.connect(_reference_changed, sender=model, dispatch_uid=f"discovery_{uid}_deleted", weak=False)
+    post_save.connect(_reference_changed, sender=model, dispatch_uid=f"discovery_{uid}_saved", weak=False)

@@ -205,6 +205,16 @@ VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
 # and the `manage.py` commands run beside it.
 VERSIONED_CACHE_DIR = env("VERSIONED_CACHE_DIR", default="") or str(VAR_DIR / "versions")
 
+# Discovery's index (apps/discovery/index.py, docs/discovery.md "The index"): its base is written
+# to a file in this directory and memory-mapped by every process of the machine (one copy in
+# memory, built once per machine); "none" keeps a copy in each process's own memory instead.
+DISCOVERY_INDEX_DIR = env("DISCOVERY_INDEX_DIR", default="") or str(VAR_DIR / "discovery-index")
+if DISCOVERY_INDEX_DIR == "none":
+    DISCOVERY_INDEX_DIR = ""
+# Companies changed since the base was built that a copy keeps in its overlay; past half of it a
+# new base is built in the background, and a change of more companies at once rebuilds at once.
+DISCOVERY_INDEX_OVERLAY_LIMIT = env.int("DISCOVERY_INDEX_OVERLAY_LIMIT", default=10_000)
+
 # Celery: a real broker when REDIS_URL is set, otherwise tasks run inline (eager).
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", default=REDIS_URL or "memory://")
 CELERY_RESULT_BACKEND = None

@@ -36,6 +36,12 @@ if "KEY_PREFIX" in CACHES["default"]:
     CACHES["default"]["KEY_PREFIX"] = "pm-test"
 # Without Redis the version tokens are files (apps/core/versioned.py): a folder of each test
 # process's own, removed when it ends, so runs do not share tokens or leave files behind.
+# Discovery's index in each process's memory: tests roll their data back without moving the
+# index version, so a file kept under a version would outlive the catalogue it was built from.
+# The tests of the files give a folder of their own, and so do the multi-process tests to their
+# servers (TEST_DISCOVERY_INDEX_DIR: a variable of the tests' own, so a DISCOVERY_INDEX_DIR left
+# in a developer's environment does not reach the test run).
+DISCOVERY_INDEX_DIR = os.environ.get("TEST_DISCOVERY_INDEX_DIR", "")
 if not REDIS_URL and not os.environ.get("VERSIONED_CACHE_DIR"):
     VERSIONED_CACHE_DIR = tempfile.mkdtemp(prefix="pm-test-versions-")
     atexit.register(shutil.rmtree, VERSIONED_CACHE_DIR, ignore_errors=True)

@@ -58,14 +58,15 @@ class Candidate:
     """One picked row's targets, decoded from the index."""
 
     def __init__(self, index: CompanyIndex, row: int):
-        self.industry_ids = set(index.industry_vocabulary.decode(index.industries[row]))
-        self.region_ids = set(index.region_vocabulary.decode(index.regions[row]))
-        self.segment_ids = set(index.segment_vocabulary.decode(index.segments[row]))
-        self.is_industry_agnostic = bool(index.industry_agnostic[row])
-        self.is_geo_global = bool(index.geo_global[row])
-        self.partner_type = int(index.partner_type[row])
-        self.readiness_code = int(index.readiness_code[row])
-        self.completeness_parts = int(index.completeness_parts[row])
+        values = index.take_physical(index.physical([row]))
+        self.industry_ids = set(index.industry_vocabulary.decode(values.industries[0]))
+        self.region_ids = set(index.region_vocabulary.decode(values.regions[0]))
+        self.segment_ids = set(index.segment_vocabulary.decode(values.segments[0]))
+        self.is_industry_agnostic = bool(values.industry_agnostic[0])
+        self.is_geo_global = bool(values.geo_global[0])
+        self.partner_type = int(values.partner_type[0])
+        self.readiness_code = int(values.readiness_code[0])
+        self.completeness_parts = int(values.completeness_parts[0])
 
 
 class Explainer:
