@@ -636,8 +636,8 @@ def discovery_catalogue(*, company_ids=None) -> dict:
     `companies`: approved companies (in no particular order: the index sorts them), an (N, 13)
     integer array of (id, partner_type,
     is_industry_agnostic, is_geo_global, partner_readiness, company_size, goal_for_next_year,
-    logo_len, website_len, partner_page_len, description_len, program_len, offer_len), with 0
-    for a choice not made.
+    has_logo, has_website, has_partner_page, description_len, has_program, has_offer), with 0
+    for a choice not made (the `has_` columns 1 or 0, the description's length in characters).
     `industries`, `regions`, `segments`: (company_id, item_id) pairs, an (M, 2) array (the
     index keeps those of the approved ones). `with_deal_sizes`, `with_partnership_types`,
     `with_contacts`: ids of the companies that have any (repeats allowed). `reference`: the
@@ -655,16 +655,22 @@ def discovery_catalogue(*, company_ids=None) -> dict:
     choices = ", ".join(
         f"COALESCE({column(name)}, 0)" for name in ("partner_readiness", "company_size", "goal_for_next_year")
     )
+    # The description's length (a full one has 150 characters); of the other texts only whether
+    # they are filled in (1 or 0): comparing with '' needs no character count, nor the text
+    # itself when it is stored apart (PostgreSQL compares the lengths it keeps first).
+    filled = {
+        name: f"CASE WHEN {column(name)} <> '' THEN 1 ELSE 0 END"
+        for name in ("logo_url", "website", "partner_page", "partner_program_description", "offer_description")
+    }
     lengths = ", ".join(
-        f"COALESCE(LENGTH({column(name)}), 0)"
-        for name in (
-            "logo_url",
-            "website",
-            "partner_page",
-            "description",
-            "partner_program_description",
-            "offer_description",
-        )
+        [
+            filled["logo_url"],
+            filled["website"],
+            filled["partner_page"],
+            f"COALESCE(LENGTH({column('description')}), 0)",
+            filled["partner_program_description"],
+            filled["offer_description"],
+        ]
     )
     companies = reader.integers(
         f"SELECT id, {column('partner_type')}, {flags}, {choices}, {lengths} FROM {company.db_table} "  # noqa: S608
