@@ -1012,7 +1012,7 @@ def index_size_one(size: int) -> None:
     gc.collect()
     after = rss_kib(os.getpid())
     peak = next(int(line.split()[1]) for line in status.read_text().splitlines() if line.startswith("VmHWM"))
-    arrays = sum(v.nbytes for v in vars(index).values() if hasattr(v, "nbytes"))
+    arrays = sum(a.nbytes for a in (*index.base.arrays().values(), *index.postings.arrays().values()))
     print(
         f"  {approved:>9,} companies: rebuild median {statistics.median(times):6.2f} s (catalogue queries "
         f"{query_seconds:.2f} s); index arrays {arrays / 2**20:6.1f} MiB ({arrays / max(1, approved):.0f} B/company); "
