@@ -620,14 +620,14 @@ def bench_changes(companies: int, rounds: int = 5) -> None:
     )
 
 
-def bench_rules(user, searches: list[dict], count: int = 12) -> None:
+def bench_rules(user, searches: list[dict], count: int = 20) -> None:
     """The ranking at this size: for a sample of searches, the pruned search answers exactly
     what scoring every company and sorting answers, and the issue-20 order rules hold on the
-    companies it shows (more criteria met ranks above, scores in order)."""
+    companies it shows (the ones `test_engine.py` holds that can be read off one answer)."""
     import numpy as np
 
     from apps.companies.selectors import membership_of
-    from apps.discovery.engine.scoring import MISSED, Profile, rank, score_all, search
+    from apps.discovery.engine.scoring import ANY, EXACT, MISSED, Profile, fits, rank, score_all, search
     from apps.discovery.index import current_index
 
     index = current_index()
@@ -644,6 +644,17 @@ def bench_rules(user, searches: list[dict], count: int = 12) -> None:
         totals = np.round(picked.total * 1e6)
         if np.any(np.diff(totals) > 0):
             broken.append(f"{params}: scores out of order")
+        if own is not None and own in picked.rows.tolist():
+            broken.append(f"{params}: the searcher's own company is shown")
+        if not fits(picked).all():
+            broken.append(f"{params}: a company that does not fit the search is shown")
+        exact = np.ones(len(picked.rows), dtype=bool)
+        for levels in picked.levels.values():
+            exact &= (levels == EXACT) | (levels == ANY)
+        # Specific beats generic: exact on every criterion ranks above any company broad, partial
+        # or missing on one (Agnostic + Global ones among them).
+        if exact.any() and (~exact[: len(exact) - int(np.argmax(exact[::-1]))]).any():
+            broken.append(f"{params}: a company not exact on every criterion ranks above one that is")
         missing = np.zeros(len(picked.rows), dtype=bool)
         for levels in picked.levels.values():
             missing |= levels == MISSED
@@ -651,7 +662,8 @@ def bench_rules(user, searches: list[dict], count: int = 12) -> None:
             broken.append(f"{params}: a company missing a criterion ranks above one meeting them all")
     print(
         f"  ranking rules on {count} searches over {len(index):,} companies (pruned search = full ranking, "
-        f"scores in order, none missing a criterion above one meeting them all): {len(broken)} broken"
+        f"scores in order, only companies that fit, never the own one, none missing a criterion above one "
+        f"meeting them all, none above a company exact on every criterion unless it is too): {len(broken)} broken"
         f"   {verdict(not broken)}"
     )
     for line in broken[:5]:

@@ -233,6 +233,14 @@ def _base_for(version: tuple[str, int]) -> CompanyIndex:
     snapshots = _snapshots(version)
     if snapshots is None:
         return _build(version)
+    try:
+        return _base_from_files(snapshots, version)
+    except OSError as error:  # a folder that cannot be written, a full disk: serve anyway
+        logger.warning("discovery index folder %s not usable (%s): this process keeps its own copy", snapshots, error)
+        return _build(version)
+
+
+def _base_from_files(snapshots: Snapshots, version: tuple[str, int]) -> CompanyIndex:
     with snapshots.locked():
         newest = snapshots.newest(version[0], at_most=version[1])
         if newest is not None:

@@ -134,6 +134,9 @@ class Snapshots:
     def __init__(self, directory: Path):
         self.directory = Path(directory)
 
+    def __str__(self) -> str:
+        return str(self.directory)
+
     def path_for(self, version: tuple[str, int]) -> Path:
         token, counter = version
         return self.directory / f"index-{token}-{counter:020d}.idx"

@@ -227,3 +227,15 @@ def test_without_a_directory_each_process_keeps_its_own_copy(settings, search_cl
 
     assert not isinstance(index.base.company_ids.base, np.memmap)
     assert found(search_client) == ["Kestrel Security"]
+
+
+def test_a_folder_that_cannot_be_used_leaves_the_process_its_own_copy(settings, tmp_path, search_client, committed):
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    settings.DISCOVERY_INDEX_DIR = str(blocker / "index")  # under a file: cannot be made
+    committed(lambda: CompanyFactory(name="Kestrel Security", target_industries=[CYBERSECURITY]))
+
+    index = current_index()
+
+    assert not isinstance(index.base.company_ids.base, np.memmap)
+    assert found(search_client) == ["Kestrel Security"]
