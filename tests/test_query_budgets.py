@@ -44,7 +44,7 @@ BUDGETS = {
     ("GET", "/api/lookups"): 6,                                # was 7 (five option lists)
     ("GET", "/api/partner-programs"): 4,                       # session, plan, page, the page's chips (one UNION)
     ("GET", "/api/pricing-plans"): 3,                          # was 6
-    ("GET", "/api/companies/{company_id}"): 6,                 # was 18
+    ("GET", "/api/companies/{company_id}"): 3,                 # was 18; 6 before issue 25 (one query + pending change)
     ("GET", "/api/companies/{company_id}/join-requests"): 4,   # was 13
     ("GET", "/api/companies/{company_id}/join-policy"): 3,     # was 12
     ("GET", "/api/user/companies/pending"): 4,                 # was 9

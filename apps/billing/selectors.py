@@ -76,10 +76,32 @@ def plan_version_key(user_id) -> str:
     return f"plan:{user_id}"
 
 
-def user_plan_active(*, user, tokens: tuple) -> bool:
+# What user_plan_active asks the database when the caller did not read it already.
+_UNREAD = object()
+
+
+def plan_end_sql(quote) -> tuple[str, list]:
+    """A scalar subquery (SQL, its parameters after the user id's `%s`) answering when the user's
+    active plan ends, NULL without one: user_plan_active's question asked inside another query
+    (the company detail's, apps/companies/selectors.py), so it costs no round trip of its own.
+    The end is compared with the clock by user_plan_active (`known_end`)."""
+    table = quote(Subscription._meta.db_table)
+    user = quote(Subscription._meta.get_field("user").column)
+    status = quote(Subscription._meta.get_field("status").column)
+    end = quote(Subscription._meta.get_field("current_period_end").column)
+    sql = f"(SELECT s.{end} FROM {table} s WHERE s.{user} = %s AND s.{status} = %s)"  # noqa: S608 (model names)
+    return sql, [Subscription.Status.ACTIVE]
+
+
+def user_plan_active(*, user, tokens: tuple, known_end=_UNREAD) -> bool:
     """user_has_active_subscription, from this process's memory while `tokens` (of
-    plan_version_key(user.pk), read by the caller with the tokens it needs) is unchanged."""
+    plan_version_key(user.pk), read by the caller with the tokens it needs) is unchanged.
+    `known_end`: what plan_end_sql answered for the user in the caller's own query (None: no
+    active plan), read after the tokens: no query then."""
     ends = PLAN_ENDS.get(user.pk, tokens)
+    if ends is None and known_end is not _UNREAD:
+        ends = known_end if known_end is not None else False
+        PLAN_ENDS.set(user.pk, tokens, ends)
     if ends is None:
         subscription = subscription_active_of(user=user)
         ends = subscription.current_period_end if subscription is not None else False

@@ -1,6 +1,7 @@
 """Reads of the companies context: details (with view access), memberships, suggestions."""
 
 import itertools
+import json
 
 import numpy as np
 from django.conf import settings
@@ -430,7 +431,8 @@ def company_detail(*, company: Company, viewer, pending_change_id=_ASK, membersh
     shown to those who may edit (asked of the change workflow unless the caller knows it).
     `memberships` and `access` ((view, edit)): when the caller has them.
 
-    At most five queries (tests/test_query_budgets.py): the members with their users, then
+    At most five queries (tests/test_query_budgets.py; company_detail_for reads the same in
+    one on PostgreSQL): the members with their users, then
     as needed the viewer's plan, the contacts, the reference lists and the pending change."""
     if memberships is None:
         memberships = _memberships(company.pk)
@@ -474,22 +476,220 @@ def company_version_key(company_id) -> str:
     return f"company:{company_id}"
 
 
+def _detail_statement(quote) -> str:
+    """The company detail's one query (PostgreSQL): the company's row, when its open featured
+    window ends and its next one starts, its members with their names, its contacts, its five
+    reference lists (the link tables' UNION) and the viewer's plan end, each list aggregated
+    to JSON in the database. Names come from the models' metadata; values are parameters
+    (now, now, now, the viewer's id, the plan's, the company's id). Built once per process."""
+
+    def table(model):
+        return quote(model._meta.db_table)
+
+    def col(model, name):
+        return quote(model._meta.get_field(name).column)
+
+    company_columns = ", ".join(f"c.{col(Company, name)}" for name in _DETAIL_COLUMNS)
+    fw = table(FeaturedWindow)
+    fw_company, starts, ends = (
+        col(FeaturedWindow, "company"),
+        col(FeaturedWindow, "starts_at"),
+        col(FeaturedWindow, "ends_at"),
+    )
+    user_model = CompanyMember._meta.get_field("user").related_model
+    members = (
+        f"SELECT json_agg(json_build_array(m.{col(CompanyMember, 'user')}, "  # noqa: S608 (names from the models)
+        f"m.{col(CompanyMember, 'is_company_admin')}, "
+        f"u.{col(user_model, 'first_name')}, u.{col(user_model, 'last_name')}, u.{col(user_model, 'email')}) "
+        f"ORDER BY m.{col(CompanyMember, 'joined_at')}, m.{col(CompanyMember, 'id')}) "
+        f"FROM {table(CompanyMember)} m JOIN {table(user_model)} u ON u.{quote(user_model._meta.pk.column)} = "
+        f"m.{col(CompanyMember, 'user')} WHERE m.{col(CompanyMember, 'company')} = c.{col(Company, 'id')}"
+    )
+    contact_columns = ", ".join(f"k.{col(Contact, name)}" for name in ("id", *_CONTACT_COLUMNS))
+    contacts = (
+        f"SELECT json_agg(json_build_array({contact_columns}) "  # noqa: S608 (names from the models)
+        f"ORDER BY k.{col(Contact, 'sort_order')}, "
+        f"k.{col(Contact, 'id')}) FROM {table(Contact)} k WHERE k.{col(Contact, 'company')} = c.{col(Company, 'id')}"
+    )
+    parts = []
+    for kind, (_, field_name) in enumerate(RELATIONS):
+        field = Company._meta.get_field(field_name)
+        through, item = field.remote_field.through, field.related_model
+        link_item = quote(through._meta.get_field(field.m2m_reverse_field_name()).column)
+        link_company = quote(through._meta.get_field(field.m2m_field_name()).column)
+        by_name = item._meta.ordering[0] == "name"  # else by id (deal sizes), as _relation_items
+        sort = f"i{kind}.{col(item, 'name')}" if by_name else "''"
+        parts.append(
+            f"SELECT {kind} AS kind, i{kind}.{quote(item._meta.pk.column)} AS id, "  # noqa: S608 (model names)
+            f"i{kind}.{col(item, 'name')} AS name, "
+            f"{sort} AS sort_name FROM {table(through)} l{kind} JOIN {table(item)} i{kind} "
+            f"ON i{kind}.{quote(item._meta.pk.column)} = l{kind}.{link_item} "
+            f"WHERE l{kind}.{link_company} = c.{col(Company, 'id')}"
+        )
+    relations = (
+        "SELECT json_agg(json_build_array(r.kind, r.id, r.name) ORDER BY r.sort_name, r.id) FROM ("  # noqa: S608
+        + " UNION ALL ".join(parts)
+        + ") r"
+    )
+    plan_end, _ = billing_selectors.plan_end_sql(quote)
+    return (
+        f"SELECT {company_columns}, "  # noqa: S608 (names from the models, values are parameters)
+        f"(SELECT w.{ends} FROM {fw} w WHERE w.{fw_company} = c.{col(Company, 'id')} AND w.{starts} <= %s "
+        f"AND w.{ends} > %s ORDER BY w.{ends} DESC LIMIT 1), "
+        f"(SELECT w.{starts} FROM {fw} w WHERE w.{fw_company} = c.{col(Company, 'id')} AND w.{starts} > %s "
+        f"ORDER BY w.{starts} LIMIT 1), "
+        f"({members}), ({contacts}), ({relations}), {plan_end} "
+        f"FROM {table(Company)} c WHERE c.{col(Company, 'id')} = %s AND c.{col(Company, 'is_approved')}"
+    )
+
+
+# The company columns the detail reads, in _detail_statement's order; a contact's.
+_DETAIL_COLUMNS = (
+    "name",
+    "logo_url",
+    "website",
+    "description",
+    "partner_type",
+    "is_industry_agnostic",
+    "is_geo_global",
+    "company_size",
+    "goal_for_next_year",
+    "partner_page",
+    "partner_program_description",
+    "partner_readiness",
+    "offer_description",
+)
+_CONTACT_COLUMNS = ("first_name", "last_name", "email", "position", "linkedin_url")
+_statements: dict[str, str] = {}
+
+
+def _json(value):
+    """A JSON aggregate as the driver hands it: parsed, or text (Django's loaders), or NULL."""
+    if value is None:
+        return []
+    return json.loads(value) if isinstance(value, str | bytes) else value
+
+
 class _DetailEntry:
     """What every viewer's detail of one company is made of, and the details made so far,
-    one per kind of viewer: (view access, edit access)."""
+    one per kind of viewer: (view access, edit access). On PostgreSQL one query reads it all
+    (and the plan of the viewer who missed: `plan_end`); elsewhere the ORM, in a few."""
 
-    def __init__(self, company_id):
+    def __init__(self, company_id, viewer_id=None):
         now = timezone.now()
-        self.company = company_visible_get(company_id=company_id, now=now)
-        self.memberships = _memberships(company_id) if self.company is not None else []
-        self.is_company_admin = {member.user_id: member.is_company_admin for member in self.memberships}
+        self.company_id = company_id
         self.details: dict[tuple[bool, bool], dict] = {}
+        self.plan_end = billing_selectors._UNREAD
+        alias = router.db_for_read(Company)
+        if connections[alias].vendor == "postgresql":
+            self._read_one_query(alias, company_id, viewer_id, now)
+        else:
+            self._read_orm(company_id, now)
+        self.is_company_admin = {member[0]: member[1] for member in self.members}
         # `featuredUntil` holds until the open featured window closes or the next one opens.
         self.max_age = None
-        if self.company is not None:
-            moments = [m for m in (self.company.featured_until, self.company.featured_next) if m is not None]
+        if self.found:
+            moments = [m for m in (self.featured_until, self.featured_next) if m is not None]
             if moments:
                 self.max_age = (min(moments) - now).total_seconds()
+
+    def _read_one_query(self, alias, company_id, viewer_id, now):
+        connection = connections[alias]
+        sql = _statements.get(alias)
+        if sql is None:
+            sql = _statements[alias] = _detail_statement(connection.ops.quote_name)
+        _, plan_params = billing_selectors.plan_end_sql(connection.ops.quote_name)
+        with connection.cursor() as cursor:
+            cursor.execute(sql, [now, now, now, viewer_id, *plan_params, company_id])
+            row = cursor.fetchone()
+        self.found = row is not None
+        if row is None:
+            self.members, self.values, self.featured_until, self.featured_next = [], {}, None, None
+            return
+        columns = dict(zip(_DETAIL_COLUMNS, row, strict=False))
+        count = len(_DETAIL_COLUMNS)
+        self.featured_until, self.featured_next = row[count], row[count + 1]
+        self.members = [tuple(member) for member in _json(row[count + 2])]
+        contacts = _json(row[count + 3])
+        relations = {key: [] for key, _ in RELATIONS}
+        for kind, item_id, item_name in _json(row[count + 4]):
+            relations[RELATIONS[kind][0]].append({"id": item_id, "name": item_name})
+        if viewer_id is not None:
+            self.plan_end = row[count + 5]
+        self.values = _values_of(columns, contacts, relations)
+
+    def _read_orm(self, company_id, now):
+        company = company_visible_get(company_id=company_id, now=now)
+        self.found = company is not None
+        if company is None:
+            self.members, self.values, self.featured_until, self.featured_next = [], {}, None, None
+            return
+        self.featured_until, self.featured_next = company.featured_until, company.featured_next
+        self.members = [
+            (m.user_id, m.is_company_admin, m.user.first_name, m.user.last_name, m.user.email)
+            for m in _memberships(company_id)
+        ]
+        self.values = company_values(company, extended=True)
+
+    def detail(self, *, view: bool, edit: bool) -> dict:
+        """The detail for a viewer with this access (company_detail's, from what was read)."""
+        pending_change_id = None
+        if edit:
+            company = Company(pk=self.company_id)
+            company._state.adding = False
+            pending_change_id = hooks.company_pending_change_id(company=company)
+        members = []
+        for user_id, is_admin, first_name, last_name, email in self.members:
+            entry = {"userId": user_id, "isCompanyAdmin": is_admin}
+            if edit:  # names and addresses only for those who manage the members
+                entry.update(firstName=first_name, lastName=last_name, email=email)
+            members.append(entry)
+        detail = company_detail_build(
+            self.values,
+            company_id=self.company_id,
+            change_id=pending_change_id,
+            status="Pending Approval" if pending_change_id else "Approved",
+            view=view,
+            edit=edit,
+            members=members,
+        )
+        detail["featuredUntil"] = self.featured_until
+        return detail
+
+
+def _values_of(columns: dict, contacts: list, relations: dict) -> dict:
+    """company_values(extended=True) of a company read by _detail_statement."""
+    return {
+        "name": columns["name"],
+        "logoUrl": columns["logo_url"] or None,
+        "website": columns["website"],
+        "description": columns["description"],
+        "partnerType": columns["partner_type"],
+        "contacts": [
+            {
+                "contactId": contact_id,
+                "firstName": first_name,
+                "lastName": last_name,
+                "email": email,
+                "position": position,
+                "linkedInUrl": linkedin_url,
+            }
+            for contact_id, first_name, last_name, email, position, linkedin_url in contacts
+        ],
+        "isIndustryAgnostic": columns["is_industry_agnostic"],
+        "targetIndustries": relations["targetIndustries"],
+        "isGeoGlobal": columns["is_geo_global"],
+        "geoRegions": relations["geoRegions"],
+        "marketSegments": relations["marketSegments"],
+        "companySize": columns["company_size"],
+        "dealSizes": relations["dealSizes"],
+        "goalForNextYear": columns["goal_for_next_year"],
+        "partnershipTypes": relations["partnershipTypes"],
+        "partnerPage": columns["partner_page"],
+        "partnerProgramDescription": columns["partner_program_description"],
+        "partnerReadiness": columns["partner_readiness"],
+        "offerDescription": columns["offer_description"],
+    }
 
 
 def company_detail_version_keys(*, company_id, viewer_id) -> list[str]:
@@ -504,30 +704,33 @@ def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | 
     and the viewer's plan's are unchanged (one round trip to the shared cache for the three):
     no query then. A write to the company, its members, contacts, targets, featured windows or
     pending change, or to the viewer's plan, bumps a token before it returns. `known_tokens`:
-    the tokens the request read with its session (no round trip of its own then)."""
+    the tokens the request read with its session (no round trip of its own then).
+
+    A miss costs one query on PostgreSQL (_detail_statement, the viewer's plan included), and
+    one more for those who may edit (the pending change)."""
     tokens = versions_get(company_detail_version_keys(company_id=company_id, viewer_id=viewer.pk), known=known_tokens)
     if tokens is None:  # no shared cache: as without one
         return render(company_detail(company=company_visible(company_id=company_id), viewer=viewer))
     company_tokens = tuple(tokens[:2])
     entry = DETAILS.get(company_id, company_tokens)
+    plan_end = billing_selectors._UNREAD
     if entry is None:
-        entry = _DetailEntry(company_id)
+        entry = _DetailEntry(company_id, viewer.pk)
+        plan_end = entry.plan_end  # read after the tokens, for this viewer
         DETAILS.set(company_id, company_tokens, entry, max_age=entry.max_age)
-    if entry.company is None:
+    if not entry.found:
         raise errors.COMPANY_NOT_FOUND.error()
     is_company_admin = entry.is_company_admin.get(viewer.pk)  # None: not a member
     edit = viewer.is_admin or bool(is_company_admin)
     view = (
         viewer.is_admin
         or is_company_admin is not None
-        or billing_selectors.user_plan_active(user=viewer, tokens=tuple(tokens[2:]))
+        or billing_selectors.user_plan_active(user=viewer, tokens=tuple(tokens[2:]), known_end=plan_end)
     )
     detail = entry.details.get((view, edit))
     if detail is None:
         # Two threads may both build it: the same detail, the last one kept.
-        detail = render(
-            company_detail(company=entry.company, viewer=viewer, memberships=entry.memberships, access=(view, edit))
-        )
+        detail = render(entry.detail(view=view, edit=edit))
         entry.details[(view, edit)] = detail
     return detail
 

@@ -1,6 +1,7 @@
 """Request and response shapes of the companies API, in the spec's camelCase names."""
 
 from rest_framework import serializers
+from rest_framework.renderers import JSONRenderer
 
 from apps.accounts.errors import NOT_ADMIN, SIGNED_IN
 from apps.companies import errors
@@ -121,6 +122,22 @@ class CompanyDetailOutput(serializers.Serializer):
             "null when it is not featured."
         ),
     )
+
+
+# The detail's only value the JSON encoder would write otherwise than the serializer does.
+_FEATURED_UNTIL = CompanyDetailOutput().fields["featuredUntil"]
+
+
+def company_detail_json(detail: dict) -> bytes:
+    """`detail` (company_detail_build's, read from the database) as JSON, the same bytes as
+    JSONRenderer().render(CompanyDetailOutput(detail).data), without the serializer: its fields
+    would only convert what the database already guarantees (ints, strings, booleans, lists of
+    {id, name}, keys already in the serializer's order), ~1 ms a detail. Only the datetime
+    goes through its field (the time zone and format of DRF's settings).
+    apps/companies/tests/test_company_detail.py compares both on every kind of detail."""
+    if detail.get("featuredUntil") is not None:
+        detail = {**detail, "featuredUntil": _FEATURED_UNTIL.to_representation(detail["featuredUntil"])}
+    return JSONRenderer().render(detail)
 
 
 # --- members and joining --------------------------------------------------------------------

@@ -52,11 +52,12 @@ class CompanyDetailView(APIView):
     )
     def get(self, request, company_id: int):
         # The detail is kept rendered (bytes, as DRF's JSONRenderer writes them): no serializer
-        # and no encoding on the requests the cache answers (docs/scaling.md).
+        # and no encoding on the requests the cache answers (docs/scaling.md), and no
+        # serializer on a miss either (company_detail_json).
         body = selectors.company_detail_for(
             company_id=company_id,
             viewer=request.user,
-            render=lambda detail: JSONRenderer().render(s.CompanyDetailOutput(detail).data),
+            render=s.company_detail_json,
             known_tokens=getattr(request, "version_tokens", None),
         )
         return HttpResponse(body, content_type=JSONRenderer.media_type)

@@ -2,8 +2,18 @@
 details (spec section 6; docs/api.md). Without view access the server never sends the
 contacts, target info, partner program or offer: they are null and absent from the JSON."""
 
-import pytest
+from datetime import timedelta
 
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+from rest_framework.renderers import JSONRenderer
+
+from apps.changes.tests.factories import CompanyChangeFactory
+from apps.companies import selectors
+from apps.companies.api.serializers import CompanyDetailOutput, company_detail_json
+from apps.companies.models import DealSize, FeaturedWindow, GeoRegion, Industry, MarketSegment, PartnershipType
 from apps.companies.tests.helpers import (
     NOT_AUTHENTICATED,
     NOT_VERIFIED,
@@ -259,3 +269,77 @@ def test_member_names_are_shown_only_to_those_who_manage_members(client_for, use
     as_admin = client_for(user).get(f"/api/companies/{company.pk}").json()["members"]
     assert {m["email"] for m in as_admin} == {user.email, other_user.email}
     assert client_for(admin_user).get(f"/api/companies/{company.pk}").json()["members"][0]["firstName"]
+
+
+# --- the detail read in one query and written without the serializer (issue 25, item 2) ------
+
+
+@pytest.fixture
+def full_target(target):
+    """The target with every reference list, a member who is not an admin, a pending change
+    and an open featured window: every part of the detail has something to show."""
+    target.target_industries.set(Industry.objects.order_by("-id")[:3])
+    target.geo_regions.set(GeoRegion.objects.order_by("-id")[:3])
+    target.market_segments.set(MarketSegment.objects.order_by("-id")[:2])
+    target.deal_sizes.set(DealSize.objects.order_by("-id")[:2])
+    target.partnership_types.set(PartnershipType.objects.order_by("-id")[:2])
+    join(make_user(email="second@secret-partners.io", first_name="Sam", last_name="Second"), target)
+    CompanyChangeFactory(company=target, author=target.owner)
+    now = timezone.now()
+    FeaturedWindow.objects.create(company=target, starts_at=now - timedelta(days=1), ends_at=now + timedelta(days=3))
+    return target
+
+
+ACCESS = [(False, False), (True, False), (True, True)]
+
+
+def _orm_entry(company_id) -> selectors._DetailEntry:
+    """The entry read through the ORM, as on a database other than PostgreSQL."""
+    entry = selectors._DetailEntry.__new__(selectors._DetailEntry)
+    entry.company_id, entry.details = company_id, {}
+    entry._read_orm(company_id, timezone.now())
+    return entry
+
+
+@pytest.mark.parametrize(("view", "edit"), ACCESS)
+def test_the_one_query_detail_is_the_orms(full_target, view, edit):
+    """The PostgreSQL statement (_detail_statement) reads what the ORM reads, in the same order,
+    in one query (the pending change, for those who may edit, is one more)."""
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the one-query detail is PostgreSQL's")
+    with CaptureQueriesContext(connection) as queries:
+        one_query = selectors._DetailEntry(full_target.pk, full_target.owner.pk)
+    assert len(queries) == 1
+    orm = _orm_entry(full_target.pk)
+    assert one_query.found
+    assert orm.found
+    assert one_query.values == orm.values
+    assert one_query.members == orm.members
+    assert one_query.featured_until == orm.featured_until is not None
+    assert one_query.detail(view=view, edit=edit) == orm.detail(view=view, edit=edit)
+    assert len(one_query.values["targetIndustries"]) == 3
+    assert len(one_query.members) == 2
+    assert one_query.plan_end is None  # the owner has no plan
+
+
+def test_the_one_query_detail_reads_the_viewers_plan_end(full_target):
+    subscription = grant_growth(full_target.owner)
+    entry = selectors._DetailEntry(full_target.pk, full_target.owner.pk)
+    assert entry.plan_end == subscription.current_period_end
+
+
+def test_an_unpublished_company_reads_as_not_found_in_one_query(full_target):
+    full_target.is_approved = False
+    full_target.save(update_fields=["is_approved"])
+    assert not selectors._DetailEntry(full_target.pk, full_target.owner.pk).found
+    assert not _orm_entry(full_target.pk).found
+
+
+@pytest.mark.parametrize(("view", "edit"), ACCESS)
+def test_the_detail_json_is_the_serializers_byte_for_byte(full_target, view, edit):
+    detail = selectors._DetailEntry(full_target.pk).detail(view=view, edit=edit)
+    assert detail["featuredUntil"] is not None
+    assert detail["companyChangeId"] is not None or not edit
+    assert company_detail_json(detail) == JSONRenderer().render(CompanyDetailOutput(detail).data)
+    detail["featuredUntil"] = None  # not featured
+    assert company_detail_json(detail) == JSONRenderer().render(CompanyDetailOutput(detail).data)
