@@ -11,7 +11,7 @@ from rest_framework_simplejwt.exceptions import InvalidToken
 from rest_framework_simplejwt.settings import api_settings
 
 from apps.accounts.models import RevokedToken, Role, User
-from apps.core.versioned import LocalCache, versions_get
+from apps.core.versioned import LocalCache, VersionKey, versions_get
 
 SESSION_VERSION_CLAIM = "sv"
 
@@ -46,12 +46,11 @@ SESSIONS = LocalCache("sessions", size=settings.VERSIONED_CACHE_SESSIONS)
 CHECKED_TOKENS = LocalCache("checked-tokens", size=settings.VERSIONED_CACHE_SESSIONS)
 
 
-def user_version_key(user_id) -> str:
-    return f"user:{user_id}"
-
-
-def token_version_key(jti: str) -> str:
-    return f"jti:{jti}"
+# An account (its row and roles) and a token (its revocation): apps/accounts/signals.py bumps them.
+USER_KEY = VersionKey("user")
+TOKEN_KEY = VersionKey("jti")
+user_version_key = USER_KEY.key
+token_version_key = TOKEN_KEY.key
 
 
 def session_user_get(*, user_id, jti: str, also: tuple = (), found: dict | None = None) -> User | None:

@@ -5,15 +5,14 @@ back-office screen or shell made it through the models."""
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
 
-from apps.accounts.authentication import token_version_key, user_version_key
+from apps.accounts.authentication import TOKEN_KEY, USER_KEY
 from apps.accounts.models import RevokedToken, User
-from apps.core.versioned import version_bump
 
 
 @receiver(post_save, sender=User, dispatch_uid="accounts_session_user_saved")
 @receiver(post_delete, sender=User, dispatch_uid="accounts_session_user_deleted")
 def user_changed(sender, instance, **kwargs):
-    version_bump(user_version_key(instance.pk))
+    USER_KEY.bump(instance.pk)
 
 
 @receiver(m2m_changed, sender=User.roles.through, dispatch_uid="accounts_session_roles_changed")
@@ -21,13 +20,13 @@ def roles_changed(sender, instance, action, reverse, pk_set, **kwargs):
     if action not in ("post_add", "post_remove", "pre_clear", "post_clear"):
         return
     if not reverse:  # user.roles.set(...)
-        version_bump(user_version_key(instance.pk))
+        USER_KEY.bump(instance.pk)
     elif pk_set:  # role.users.add(...)
-        version_bump(*(user_version_key(pk) for pk in pk_set))
+        USER_KEY.bump(*pk_set)
     elif action == "pre_clear":  # role.users.clear(): whoever holds it, read before it goes
-        version_bump(*(user_version_key(pk) for pk in instance.users.values_list("pk", flat=True)))
+        USER_KEY.bump(*instance.users.values_list("pk", flat=True))
 
 
 @receiver(post_save, sender=RevokedToken, dispatch_uid="accounts_session_token_revoked")
 def token_revoked(sender, instance, **kwargs):
-    version_bump(token_version_key(instance.jti))
+    TOKEN_KEY.bump(instance.jti)

@@ -40,7 +40,7 @@ from apps.alerts.engine import (
 )
 from apps.alerts.models import BaselineState, PendingMatch, SavedSearch
 from apps.companies.selectors import member_company_ids
-from apps.core.versioned import version_bump, versions_get
+from apps.core.versioned import VersionKey, versions_get
 from apps.discovery.engine import scoring
 from apps.discovery.engine.index import CompanyIndex
 from apps.discovery.engine.scoring import Criteria, Profile
@@ -48,7 +48,8 @@ from apps.discovery.index import current_index
 
 logger = logging.getLogger(__name__)
 
-ALERTS_VERSION_KEY = "alerts:saved-searches"
+ALERTS_KEY = VersionKey("alerts:saved-searches")
+ALERTS_VERSION_KEY = ALERTS_KEY.key()
 WRITE_BATCH = 2000
 
 _lock = threading.Lock()
@@ -57,7 +58,7 @@ _current: tuple | None = None  # (SavedSearchIndex, member company ids, version 
 
 def saved_searches_changed() -> None:
     """Saved searches, their baselines or memberships changed: every process rebuilds its copy."""
-    version_bump(ALERTS_VERSION_KEY)
+    ALERTS_KEY.bump()
 
 
 def criteria_of(search) -> Criteria:

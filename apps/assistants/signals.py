@@ -4,13 +4,12 @@ discovery index is kept current by apps/discovery/signals.py."""
 
 from django.db.models.signals import post_delete, post_save
 
-from apps.assistants.understanding.vocabulary import VERSION_KEY
+from apps.assistants.understanding.vocabulary import VOCABULARY_KEY
 from apps.companies.models import GeoRegion, Industry, MarketSegment, PartnershipType
-from apps.core.versioned import version_bump
 
 
 def _vocabulary_changed(**kwargs):
-    version_bump(VERSION_KEY)
+    VOCABULARY_KEY.bump()
 
 
 for model in (Industry, GeoRegion, MarketSegment, PartnershipType):

@@ -7,11 +7,10 @@ from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
 from apps.billing.models import Subscription
-from apps.billing.selectors import plan_version_key
-from apps.core.versioned import version_bump
+from apps.billing.selectors import PLAN_KEY
 
 
 @receiver(post_save, sender=Subscription, dispatch_uid="billing_plan_cache_saved")
 @receiver(post_delete, sender=Subscription, dispatch_uid="billing_plan_cache_deleted")
 def subscription_changed(sender, instance, **kwargs):
-    version_bump(plan_version_key(instance.user_id))
+    PLAN_KEY.bump(instance.user_id)

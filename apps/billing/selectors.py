@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from apps.billing.models import PricingPlan, Subscription
 from apps.billing.plans import PLANS
-from apps.core.versioned import LocalCache
+from apps.core.versioned import LocalCache, VersionKey
 
 # The plans are fixed data (plans.py, loaded by a data migration, read-only in the back
 # office), so the Free plan's name needs no query on every user object.
@@ -72,8 +72,9 @@ def user_has_active_subscription(*, user) -> bool:
 PLAN_ENDS = LocalCache("plan-ends", size=settings.VERSIONED_CACHE_SESSIONS)
 
 
-def plan_version_key(user_id) -> str:
-    return f"plan:{user_id}"
+# A user's plan (apps/billing/receivers.py bumps it).
+PLAN_KEY = VersionKey("plan")
+plan_version_key = PLAN_KEY.key
 
 
 # What user_plan_active asks the database when the caller did not read it already.

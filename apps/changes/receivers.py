@@ -5,13 +5,12 @@ approved, rejected or deleted retires every process's copy of that detail
 from django.db.models.signals import post_delete, post_save
 
 from apps.changes.models import CompanyChange
-from apps.companies.selectors import company_version_key
-from apps.core.versioned import version_bump
+from apps.companies.selectors import COMPANY_KEY
 
 
 def _change_changed(sender, instance, **kwargs):
     if instance.company_id is not None:
-        version_bump(company_version_key(instance.company_id))
+        COMPANY_KEY.bump(instance.company_id)
 
 
 def connect() -> None:

@@ -37,7 +37,7 @@ from django.utils import timezone
 from apps.companies import errors
 from apps.companies.import_file import BrokenRecord, RecordReader, UnreadableHeader
 from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
-from apps.companies.selectors import CATALOGUE_VERSION_KEY
+from apps.companies.selectors import CATALOGUE_KEY
 from apps.core.formats import spreadsheet_safe, url_is_valid, website_host
 from apps.core.sanitize import rich_text_clean, rich_text_plain
 from apps.core.versioned import bumps_collapsed_to
@@ -516,7 +516,7 @@ def write_rows(rows: list[ParsedRow]) -> dict[int, str]:
 
     using = router.db_for_write(Company)
     # One bump of the whole catalogue for the details cache, not one per company.
-    with bumps_collapsed_to(CATALOGUE_VERSION_KEY), transaction.atomic(using=using):
+    with bumps_collapsed_to(CATALOGUE_KEY), transaction.atomic(using=using):
         Company.objects.bulk_create(new_companies, batch_size=BATCH_SIZE)
         _update_many(Company, changed_companies, using=using)
         _write_relations(wanted_relations, using=using)

@@ -19,9 +19,8 @@ from apps.companies.models import (
     MarketSegment,
     PartnershipType,
 )
-from apps.companies.selectors import CATALOGUE_VERSION_KEY, company_version_key
+from apps.companies.selectors import CATALOGUE_KEY, COMPANY_KEY
 from apps.companies.selectors import RELATIONS as SHOWN_RELATIONS
-from apps.core.versioned import version_bump
 
 # What a member's entry in a detail shows of their account (to those who manage the company).
 MEMBER_FIELDS = frozenset({"first_name", "last_name", "email"})
@@ -31,33 +30,33 @@ RELATIONS = tuple(getattr(Company, field).through for _, field in SHOWN_RELATION
 
 
 def _company_changed(sender, instance, **kwargs):
-    version_bump(company_version_key(instance.pk))
+    COMPANY_KEY.bump(instance.pk)
 
 
 def _part_changed(sender, instance, **kwargs):
-    version_bump(company_version_key(instance.company_id))
+    COMPANY_KEY.bump(instance.company_id)
 
 
 def _reference_changed(sender, instance, **kwargs):
-    version_bump(CATALOGUE_VERSION_KEY)
+    CATALOGUE_KEY.bump()
 
 
 def _relation_changed(sender, instance, action, reverse, pk_set, **kwargs):
     if sender not in RELATIONS or action not in ("post_add", "post_remove", "pre_clear", "post_clear"):
         return
     if not reverse:  # company.target_industries.set(...)
-        version_bump(company_version_key(instance.pk))
+        COMPANY_KEY.bump(instance.pk)
     elif pk_set:  # industry.companies.add(...)
-        version_bump(*(company_version_key(pk) for pk in pk_set))
+        COMPANY_KEY.bump(*pk_set)
     else:  # industry.companies.clear()
-        version_bump(CATALOGUE_VERSION_KEY)
+        CATALOGUE_KEY.bump()
 
 
 def _member_account_changed(sender, instance, update_fields=None, created=False, **kwargs):
     if created or (update_fields is not None and not MEMBER_FIELDS & set(update_fields)):
         return
     company_ids = CompanyMember.objects.filter(user_id=instance.pk).values_list("company_id", flat=True)
-    version_bump(*(company_version_key(pk) for pk in company_ids))
+    COMPANY_KEY.bump(*company_ids)
 
 
 def _logo_due(sender, instance, raw=False, using=None, **kwargs):

@@ -2,6 +2,7 @@
 
 import itertools
 import json
+from datetime import datetime
 
 import numpy as np
 from django.conf import settings
@@ -28,7 +29,7 @@ from apps.companies.models import (
 )
 from apps.core.db_router import replica_reads
 from apps.core.formats import email_domain, website_host
-from apps.core.versioned import LocalCache, versions_get
+from apps.core.versioned import LocalCache, VersionKey, shared_get, shared_set, versions_get
 
 
 def proposed_logo_url(website: str, *, logo_url: str | None, logo_host: str | None) -> str | None:
@@ -467,13 +468,14 @@ def company_detail(*, company: Company, viewer, pending_change_id=_ASK, membersh
 # The company details of this process, each valid while its company's version token and the
 # catalogue's are unchanged (apps/core/versioned.py; apps/companies/receivers.py bumps them).
 DETAILS = LocalCache("company-details", size=settings.VERSIONED_CACHE_COMPANIES)
-# Bumped by writes that touch many companies at once (the import) or what every detail shows
-# (the reference lists' names).
-CATALOGUE_VERSION_KEY = "companies"
-
-
-def company_version_key(company_id) -> str:
-    return f"company:{company_id}"
+# One company's details (a write to it, its members, contacts, targets, featured windows or
+# pending change), and every company's: bumped by writes that touch many companies at once (the
+# import, bumps_collapsed_to) or what every detail shows (the reference lists' names). Every
+# detail reads both tokens, so the catalogue's key covers the companies'.
+COMPANY_KEY = VersionKey("company")
+CATALOGUE_KEY = VersionKey("companies", covers=(COMPANY_KEY,))
+CATALOGUE_VERSION_KEY = CATALOGUE_KEY.key()
+company_version_key = COMPANY_KEY.key
 
 
 def _detail_statement(quote) -> str:
@@ -575,23 +577,46 @@ class _DetailEntry:
     one per kind of viewer: (view access, edit access). On PostgreSQL one query reads it all
     (and the plan of the viewer who missed: `plan_end`); elsewhere the ORM, in a few."""
 
-    def __init__(self, company_id, viewer_id=None):
-        now = timezone.now()
+    def __init__(self, company_id, viewer_id=None, *, shared: dict | None = None):
         self.company_id = company_id
-        self.details: dict[tuple[bool, bool], dict] = {}
+        self.details: dict[tuple[bool, bool], bytes | dict] = {}
         self.plan_end = billing_selectors._UNREAD
+        self.values = None
+        if shared is None:
+            self.load(viewer_id)
+            return
+        # From the shared cache (_shared_read): who may see what, and the details rendered
+        # there; the values are read from the database only if another detail is needed.
+        self.found = shared["found"]
+        self.is_company_admin = {int(user_id): admin for user_id, admin in shared["admins"].items()}
+        self.until = shared["until"]
+        self.max_age = None if self.until is None else self.until - timezone.now().timestamp()
+
+    def load(self, viewer_id=None) -> None:
+        now = timezone.now()
         alias = router.db_for_read(Company)
         if connections[alias].vendor == "postgresql":
-            self._read_one_query(alias, company_id, viewer_id, now)
+            self._read_one_query(alias, self.company_id, viewer_id, now)
         else:
-            self._read_orm(company_id, now)
+            self._read_orm(self.company_id, now)
         self.is_company_admin = {member[0]: member[1] for member in self.members}
         # `featuredUntil` holds until the open featured window closes or the next one opens.
-        self.max_age = None
+        self.max_age = self.until = None
         if self.found:
             moments = [m for m in (self.featured_until, self.featured_next) if m is not None]
             if moments:
                 self.max_age = (min(moments) - now).total_seconds()
+                self.until = min(moments).timestamp()
+
+    def shared_meta(self) -> bytes:
+        """What another process needs to answer from the shared cache without the database."""
+        admins = {str(user_id): admin for user_id, admin in self.is_company_admin.items()}
+        return json.dumps({"found": self.found, "admins": admins, "until": self.until}).encode()
+
+    def shared_detail(self, rendered: bytes) -> bytes:
+        """A rendered detail as the shared cache keeps it: after the moment it holds until (the
+        featured window's), read as missing whatever Redis's own expiry says."""
+        return b"%r\n" % self.until + rendered
 
     def _read_one_query(self, alias, company_id, viewer_id, now):
         connection = connections[alias]
@@ -698,7 +723,39 @@ def company_detail_version_keys(*, company_id, viewer_id) -> list[str]:
     return [company_version_key(company_id), CATALOGUE_VERSION_KEY, billing_selectors.plan_version_key(viewer_id)]
 
 
-def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | None = None):
+# The viewers' access levels a detail is rendered for: (view access, edit access). Edit
+# access (admins, the company's admins) always has view access.
+ACCESS_LEVELS = ((False, False), (True, False), (True, True))
+
+
+def _shared_keys(company_id, company_tokens, viewer_id, plan_tokens) -> list[str]:
+    """The shared cache's keys of a company's detail under its tokens: its meta, its
+    rendered detail per access level, and the viewer's plan end under its token."""
+    base = f"detail:{company_id}:{company_tokens[0]}:{company_tokens[1]}"
+    return [
+        f"{base}:meta",
+        *(f"{base}:{int(view)}{int(edit)}" for view, edit in ACCESS_LEVELS),
+        f"plan-end:{viewer_id}:{plan_tokens[0]}",
+    ]
+
+
+def _shared_detail_of(kept: bytes | None, now: float) -> bytes | None:
+    """The rendered detail of an _DetailEntry.shared_detail value, None past its moment."""
+    if kept is None:
+        return None
+    until, _, rendered = kept.partition(b"\n")
+    return rendered if until == b"None" or float(until) > now else None
+
+
+def _plan_end_text(end) -> bytes:
+    return (end.isoformat() if end is not None else "").encode()
+
+
+def _plan_end_of(text: bytes):
+    return datetime.fromisoformat(text.decode()) if text else None
+
+
+def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | None = None, shared: bool = False):
     """The detail of an approved company for `viewer` as `render` (the API's output) makes it,
     or the 404. From this process's memory while the company's version token, the catalogue's
     and the viewer's plan's are unchanged (one round trip to the shared cache for the three):
@@ -706,17 +763,40 @@ def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | 
     pending change, or to the viewer's plan, bumps a token before it returns. `known_tokens`:
     the tokens the request read with its session (no round trip of its own then).
 
-    A miss costs one query on PostgreSQL (_detail_statement, the viewer's plan included), and
-    one more for those who may edit (the pending change)."""
+    `shared` (the API's rendered bytes): a detail this process does not hold is looked up in the
+    shared cache next (one round trip: apps/core/versioned.shared_get), under the same tokens
+    and the viewer's access level, so a company changed once is built by one process, not by
+    each. A miss there costs one query on PostgreSQL (_detail_statement, the viewer's plan
+    included), and one more for those who may edit (the pending change)."""
     tokens = versions_get(company_detail_version_keys(company_id=company_id, viewer_id=viewer.pk), known=known_tokens)
     if tokens is None:  # no shared cache: as without one
         return render(company_detail(company=company_visible(company_id=company_id), viewer=viewer))
-    company_tokens = tuple(tokens[:2])
+    company_tokens, plan_tokens = tuple(tokens[:2]), tuple(tokens[2:])
     entry = DETAILS.get(company_id, company_tokens)
     plan_end = billing_selectors._UNREAD
+    keys = kept = None
     if entry is None:
-        entry = _DetailEntry(company_id, viewer.pk)
-        plan_end = entry.plan_end  # read after the tokens, for this viewer
+        if shared:
+            keys = _shared_keys(company_id, company_tokens, viewer.pk, plan_tokens)
+            kept = shared_get(keys)
+        meta = json.loads(kept[0]) if kept is not None and kept[0] is not None else None
+        now = timezone.now().timestamp()
+        if meta is not None and (meta["until"] is None or meta["until"] > now):
+            entry = _DetailEntry(company_id, shared=meta)
+            for level, value in zip(ACCESS_LEVELS, kept[1:4], strict=True):
+                rendered = _shared_detail_of(value, now)
+                if rendered is not None:
+                    entry.details[level] = rendered
+            if kept[4] is not None:
+                plan_end = _plan_end_of(kept[4])
+        else:
+            entry = _DetailEntry(company_id, viewer.pk)
+            plan_end = entry.plan_end  # read after the tokens, for this viewer
+            if keys is not None:
+                values = {keys[0]: entry.shared_meta()}
+                if plan_end is not billing_selectors._UNREAD:
+                    values[keys[4]] = _plan_end_text(plan_end)
+                shared_set(values, max_age=entry.max_age)
         DETAILS.set(company_id, company_tokens, entry, max_age=entry.max_age)
     if not entry.found:
         raise errors.COMPANY_NOT_FOUND.error()
@@ -725,13 +805,29 @@ def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | 
     view = (
         viewer.is_admin
         or is_company_admin is not None
-        or billing_selectors.user_plan_active(user=viewer, tokens=tuple(tokens[2:]), known_end=plan_end)
+        or billing_selectors.user_plan_active(user=viewer, tokens=plan_tokens, known_end=plan_end)
     )
     detail = entry.details.get((view, edit))
+    level_key = None
+    if detail is None and shared:
+        # Another process may have rendered this access level's detail since.
+        keys = keys or _shared_keys(company_id, company_tokens, viewer.pk, plan_tokens)
+        level_key = keys[1 + ACCESS_LEVELS.index((view, edit))]
+        if kept is None:  # not asked in this request (this process held the company)
+            found = shared_get([level_key])
+            detail = _shared_detail_of(found[0], timezone.now().timestamp()) if found else None
+            if detail is not None:
+                entry.details[(view, edit)] = detail
     if detail is None:
+        if entry.values is None:  # kept by the shared cache without this access level's detail
+            entry.load(viewer.pk)
+            if not entry.found:
+                raise errors.COMPANY_NOT_FOUND.error()
         # Two threads may both build it: the same detail, the last one kept.
         detail = render(entry.detail(view=view, edit=edit))
         entry.details[(view, edit)] = detail
+        if level_key is not None:
+            shared_set({level_key: entry.shared_detail(detail)}, max_age=entry.max_age)
     return detail
 
 

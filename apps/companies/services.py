@@ -14,9 +14,8 @@ from apps.companies import errors, hooks
 from apps.companies import models as m
 from apps.companies.models import Company, CompanyJoinRequest, CompanyMember, Contact
 from apps.companies.reference import reference_rows
-from apps.companies.selectors import CATALOGUE_VERSION_KEY
+from apps.companies.selectors import CATALOGUE_KEY
 from apps.core.formats import email_domain, website_host
-from apps.core.versioned import version_bump
 
 
 def reference_data_load() -> None:
@@ -73,7 +72,7 @@ def company_logos_skip(*, domains) -> int:
         .update(logo_url="", logo_host=F("domain"))
     )
     if changed:
-        version_bump(CATALOGUE_VERSION_KEY)  # an update sends no signal: retire every kept detail
+        CATALOGUE_KEY.bump()  # an update sends no signal: retire every kept detail
     return changed
 
 

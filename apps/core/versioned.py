@@ -22,6 +22,8 @@ this cache; a bump that cannot reach Redis is logged. Entries also expire after
 outage can leave another process's copy stale.
 """
 
+from __future__ import annotations
+
 import logging
 import secrets
 import threading
@@ -138,6 +140,46 @@ def versions_get(keys: list[str], *, known: dict | None = None) -> list | None:
     return found
 
 
+def shared_get(keys: list[str]) -> list | None:
+    """The values kept under `keys` in the shared cache (a second level, shared by the machine's
+    processes and every machine: rendered company details, issue 25), None for each one
+    missing; None when there is none (no Redis, VERSIONED_CACHE_SHARED off) or it cannot be
+    reached. Keys name the version tokens their value was built under, so a bump orphans them
+    (they expire) and nothing needs deleting."""
+    store = _shared_store()
+    if store is None:
+        return None
+    try:
+        return store.client.mget([store.prefix + "s:" + key for key in keys])
+    except CACHE_ERRORS as exc:
+        logger.warning("versioned cache: the shared cache is unavailable (%s)", exc)
+        return None
+
+
+def shared_set(values: dict[str, bytes], max_age: float | None = None) -> None:
+    """Keeps `values` in the shared cache for at most `max_age` seconds (and
+    VERSIONED_CACHE_MAX_AGE), in one round trip; nothing without one."""
+    store = _shared_store()
+    limit = settings.VERSIONED_CACHE_MAX_AGE
+    milliseconds = int(1000 * (limit if max_age is None else min(max_age, limit)))
+    if store is None or milliseconds <= 0 or not values:
+        return
+    try:
+        pipe = store.client.pipeline(transaction=False)
+        for key, value in values.items():
+            pipe.set(store.prefix + "s:" + key, value, px=milliseconds)
+        pipe.execute()
+    except CACHE_ERRORS as exc:
+        logger.warning("versioned cache: could not keep %s in the shared cache (%s)", sorted(values), exc)
+
+
+def _shared_store():
+    if not settings.VERSIONED_CACHE_SHARED or settings.VERSIONED_CACHE_MAX_AGE <= 0:
+        return None
+    store = _tokens()
+    return store if isinstance(store, _RedisTokens) else None
+
+
 def _bump_now(keys) -> None:
     try:
         _tokens().set_many({key: _token() for key in keys})
@@ -158,26 +200,69 @@ class _PendingBumps:
             _bump_now(self.keys)
 
 
+class VersionKey:
+    """The one way to name what a version token covers (issue 25): a single thing
+    (`VersionKey("assistants:vocabulary")`, `key()` is its name) or a family of them, one key
+    per id (`VersionKey("company")`, `key(42)` is "company:42"). Every cache that is
+    invalidated through tokens names its keys with one: the details, sessions and plans
+    (LocalCache + versions_get), the process-wide copies (VersionedCopy: the assistants'
+    vocabulary, the saved-search index) and the rendered details in Redis
+    (apps/core/shared_cache.py). To do: discovery's index keeps its own version row
+    (apps/discovery/index.py, being rewritten for issue 25 item 1) and moves to a key once
+    that lands.
+
+    `covers`: families every reader of this key also reads, so that one bump of this key
+    retires all of their entries (the catalogue's key covers every company's: a detail reads
+    both). bumps_collapsed_to(key) drops the bumps of those families, and only those."""
+
+    def __init__(self, name: str, *, covers: tuple[VersionKey, ...] = ()):
+        self.name = name
+        self.covers = covers
+
+    def key(self, *ids) -> str:
+        return ":".join((self.name, *(str(i) for i in ids)))
+
+    def bump(self, *ids) -> None:
+        """What the key (or the key of each id of a family) covers changed."""
+        if ids:
+            version_bump(*(self.key(i) for i in ids))
+        else:
+            version_bump(self.key())
+
+    def covers_key(self, key: str) -> bool:
+        """Whether a bump of this key retires what `key` covers (itself, or a family it covers)."""
+        return key == self.name or any(key == f.name or key.startswith(f.name + ":") for f in self.covers)
+
+    def __repr__(self):
+        return f"VersionKey({self.name!r})"
+
+
 _state = threading.local()
 
 
 @contextmanager
-def bumps_collapsed_to(key: str):
-    """Every bump inside becomes one bump of `key` when the block ends (a bulk write that
-    touches thousands of rows: one key that covers them all instead of one per row)."""
-    outer = getattr(_state, "collapsed_to", None)
-    _state.collapsed_to = key
+def bumps_collapsed_to(key: VersionKey):
+    """The bumps inside of the keys `key` covers (itself and the families of `key.covers`)
+    become one bump of `key` when the block ends: a bulk write that touches thousands of
+    companies bumps the catalogue once instead of once per company. Other keys are bumped as
+    usual (a user's, a plan's), and a nested block's key when that block ends, unless an outer
+    block covers it too."""
+    blocks = getattr(_state, "collapsed", ())
+    _state.collapsed = (*blocks, key)
     try:
         yield
     finally:
-        _state.collapsed_to = outer
-    version_bump(key)
+        _state.collapsed = blocks
+    version_bump(key.key())
 
 
 def version_bump(*keys: str) -> None:
     """What `keys` cover changed: every process's entries under them are retired, now and
     again when the current transaction commits (once per transaction however many writes)."""
-    if not keys or getattr(_state, "collapsed_to", None) is not None:
+    blocks = getattr(_state, "collapsed", ())
+    if blocks:  # inside bumps_collapsed_to: its key's bump at the end retires these
+        keys = tuple(key for key in keys if not any(block.covers_key(key) for block in blocks))
+    if not keys:
         return
     _bump_now(keys)
     connection = transaction.get_connection()
@@ -242,3 +327,30 @@ def local_caches_clear() -> None:
     """Forgets every entry of this process (tests start from empty caches)."""
     for local in _all:
         local.clear()
+
+
+class VersionedCopy:
+    """One value every process keeps a copy of (built from the database by `build`), current
+    while the token of `key` is unchanged: a bump in any process has every process build it
+    again at its next `get`. Without the shared cache, built on every call."""
+
+    def __init__(self, key: VersionKey, build):
+        self.key = key
+        self.build = build
+        self._local = LocalCache(f"copy:{key.name}", size=1)
+
+    def get(self):
+        name = self.key.key()
+        tokens = versions_get([name])  # read BEFORE the database: a copy is never newer than its token
+        if tokens is not None:
+            kept = self._local.get(name, tokens)
+            if kept is not None:
+                return kept
+        built = self.build()
+        if tokens is not None:
+            self._local.set(name, tokens, built)
+        return built
+
+    def reset(self) -> None:
+        """Forgets this process's copy (tests)."""
+        self._local.clear()

@@ -201,6 +201,10 @@ VERSIONED_CACHE_MAX_AGE = env.float("VERSIONED_CACHE_MAX_AGE", default=300.0)
 VERSIONED_CACHE_SESSION_MAX_AGE = env.float("VERSIONED_CACHE_SESSION_MAX_AGE", default=60.0)
 VERSIONED_CACHE_SESSIONS = env.int("VERSIONED_CACHE_SESSIONS", default=10_000)
 VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
+# A second level shared by the processes (Redis only): rendered company details kept under
+# their version tokens and the viewer's access level, so a company changed once is built
+# once, not once per process (issue 25; docs/scaling.md). Off: each process builds its own.
+VERSIONED_CACHE_SHARED = env.bool("VERSIONED_CACHE_SHARED", default=True)
 # Without Redis (the embedded default) the version tokens are files here, shared by `make run`
 # and the `manage.py` commands run beside it.
 VERSIONED_CACHE_DIR = env("VERSIONED_CACHE_DIR", default="") or str(VAR_DIR / "versions")

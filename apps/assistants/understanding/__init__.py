@@ -13,7 +13,7 @@ from apps.assistants.understanding.resolver import (
 )
 from apps.assistants.understanding.vocabulary import (
     KINDS,
-    VERSION_KEY,
+    VOCABULARY_KEY,
     Vocabulary,
     normalise,
     vocabulary,
@@ -22,7 +22,7 @@ from apps.assistants.understanding.vocabulary import (
 
 __all__ = [
     "KINDS",
-    "VERSION_KEY",
+    "VOCABULARY_KEY",
     "NamedPlace",
     "PartnerKind",
     "Understood",

@@ -14,15 +14,14 @@ from dataclasses import dataclass, field
 
 from apps.assistants.understanding import lexicon
 from apps.companies.models import GeoRegion, Industry, MarketSegment, PartnershipType
-from apps.core.versioned import LocalCache, versions_get
+from apps.core.versioned import VersionedCopy, VersionKey
 
-VERSION_KEY = "assistants:vocabulary"
+VOCABULARY_KEY = VersionKey("assistants:vocabulary")
 # The kinds of reference item a request can name, and the Understood list each goes to: the
 # one place this mapping lives (tools.py and the providers use it from here).
 KINDS = {"industry": "industries", "region": "regions", "segment": "segments", "partnership": "partnerships"}
 
 _WORD = re.compile(r"[a-z0-9]+")
-_cache = LocalCache("assistants-vocabulary", size=1)
 
 
 def unaccented(text: str) -> str:
@@ -155,17 +154,13 @@ def _build() -> Vocabulary:
 def vocabulary() -> Vocabulary:
     """The current vocabulary: this process's copy while the reference lists are unchanged
     (one round trip to the version token), rebuilt after a change in any process."""
-    tokens = versions_get([VERSION_KEY])
-    if tokens is not None:
-        kept = _cache.get(VERSION_KEY, tokens)
-        if kept is not None:
-            return kept
-    built = _build()
-    if tokens is not None:
-        _cache.set(VERSION_KEY, tokens, built)
-    return built
+    return _copy.get()
 
 
 def vocabulary_reset() -> None:
     """Forgets this process's copy (tests)."""
-    _cache.clear()
+    _copy.reset()
+
+
+# This process's copy (apps/core/versioned.py), retired in every process by signals.py.
+_copy = VersionedCopy(VOCABULARY_KEY, _build)

@@ -59,6 +59,7 @@ class CompanyDetailView(APIView):
             viewer=request.user,
             render=s.company_detail_json,
             known_tokens=getattr(request, "version_tokens", None),
+            shared=True,
         )
         return HttpResponse(body, content_type=JSONRenderer.media_type)
 

@@ -3,6 +3,7 @@ once is answered from the process's memory with no query, and every write to wha
 whichever way it is made, is in the very next detail. Each test reads the detail first (so it
 is cached), writes, and reads again."""
 
+import json
 from datetime import datetime, timedelta
 from unittest import mock
 
@@ -14,6 +15,7 @@ from django.utils import timezone
 from apps.accounts.models import User
 from apps.billing.tests.factories import SubscriptionFactory
 from apps.companies import selectors
+from apps.companies.api.serializers import company_detail_json
 from apps.companies.models import CompanyMember, Contact, FeaturedWindow, Industry
 from apps.companies.tests.factories import CompanyFactory
 from apps.companies.tests.helpers import (
@@ -21,6 +23,7 @@ from apps.companies.tests.helpers import (
     company_url,
     company_with,
     create_change,
+    grant_growth,
     join,
     reject_url,
     update_payload,
@@ -230,3 +233,67 @@ def test_the_cache_keeps_at_most_its_size(client_for, reader):
         for company in companies:
             _detail(client, company)
         assert len(selectors.DETAILS) == 2
+
+
+# --- the second level shared by the processes (issue 25): rendered details in Redis ------------
+
+
+def _read_in(process_cache, company, viewer):
+    """A detail as the API reads it in a process whose own details cache is `process_cache`
+    (each web process has its own; Redis is shared): (its bytes, the queries it cost)."""
+    viewer.holds_admin_role = viewer.is_admin  # read with the session, as the API's viewer is
+    with (
+        mock.patch.object(selectors, "DETAILS", process_cache),
+        CaptureQueriesContext(connection) as queries,
+    ):
+        body = selectors.company_detail_for(
+            company_id=company.pk, viewer=viewer, render=company_detail_json, shared=True
+        )
+    return body, len(queries)
+
+
+@pytest.fixture
+def two_processes(settings):
+    if not settings.REDIS_URL:
+        pytest.fail("the shared level lives in Redis: run with REDIS_URL")
+    return versioned.LocalCache("process-a", size=10), versioned.LocalCache("process-b", size=10)
+
+
+def test_a_detail_built_by_one_process_is_served_by_another_without_a_query(two_processes, reader, user, acme):
+    process_a, process_b = two_processes
+    grant_growth(reader)
+    built, cost = _read_in(process_a, acme, reader)
+    assert cost >= 1  # built from the database
+
+    served, cost = _read_in(process_b, acme, reader)
+    assert (served, cost) == (built, 0)  # the same bytes, from Redis (the plan's end too)
+    assert json.loads(served)["hasUserViewAccess"] is True
+
+    # Another access level (the company's admin) is built once, then shared too.
+    own, cost = _read_in(process_b, acme, user)
+    assert cost >= 1
+    assert json.loads(own)["hasUserEditAccess"] is True
+    assert _read_in(process_a, acme, user) == (own, 0)
+
+
+def test_a_change_retires_the_detail_in_both_processes_and_is_built_once(two_processes, reader, acme):
+    process_a, process_b = two_processes
+    before, _ = _read_in(process_a, acme, reader)
+    assert _read_in(process_b, acme, reader) == (before, 0)  # both hold it now
+
+    acme.name = "Acme Renamed"
+    acme.save(update_fields=["name"])  # bumps the company's version token
+
+    after_a, cost_a = _read_in(process_a, acme, reader)
+    after_b, cost_b = _read_in(process_b, acme, reader)
+    assert json.loads(after_a)["name"] == json.loads(after_b)["name"] == "Acme Renamed"
+    assert after_a == after_b
+    assert cost_a >= 1  # process A built the new detail
+    assert cost_b == 0  # process B took A's
+
+
+def test_the_shared_level_is_off_with_its_setting(two_processes, reader, acme, settings):
+    settings.VERSIONED_CACHE_SHARED = False
+    process_a, process_b = two_processes
+    _read_in(process_a, acme, reader)
+    assert _read_in(process_b, acme, reader)[1] >= 1  # B builds its own

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection, connections, transaction
 
 from apps.core import versioned
-from apps.core.versioned import LocalCache, bumps_collapsed_to, version_bump, versions_get
+from apps.core.versioned import LocalCache, VersionedCopy, VersionKey, bumps_collapsed_to, version_bump, versions_get
 
 
 def _token(key):
@@ -54,16 +54,76 @@ def test_a_rolled_back_savepoint_still_bumps_its_keys_when_the_rest_commits():
     assert _token("thing:4") != during
 
 
+THING = VersionKey("thing")
+CATALOGUE = VersionKey("catalogue", covers=(THING,))
+OTHER = VersionKey("other")
+
+
 @pytest.mark.django_db
 def test_bumps_collapsed_to_one_key_bump_only_that_key():
     single, whole = _token("thing:6"), _token("catalogue")
 
-    with bumps_collapsed_to("catalogue"):
+    with bumps_collapsed_to(CATALOGUE):
         for _ in range(3):
-            version_bump("thing:6")
+            THING.bump(6)
+        assert _token("thing:6") == single  # collapsed: not bumped yet
+        assert _token("catalogue") == whole
 
     assert _token("thing:6") == single
     assert _token("catalogue") != whole
+
+
+@pytest.mark.django_db
+def test_a_key_the_collapsed_key_does_not_cover_is_bumped_inside_the_block():
+    """Issue 25: bumps_collapsed_to suppressed every bump of the thread while open; a session
+    or plan bumped during an import stayed cached everywhere."""
+    user = _token("other:1")
+
+    with bumps_collapsed_to(CATALOGUE):
+        OTHER.bump(1)
+        assert _token("other:1") != user  # at once, as outside a block
+
+
+@pytest.mark.django_db
+def test_a_nested_blocks_key_is_bumped_unless_the_outer_one_covers_it():
+    """Issue 25: the key of a nested block was never bumped (its own bump at its end was
+    suppressed by the outer block)."""
+    other, thing, whole = _token("other"), _token("thing:7"), _token("catalogue")
+
+    with bumps_collapsed_to(CATALOGUE):
+        with bumps_collapsed_to(OTHER):  # covers nothing the outer block collapses
+            OTHER.bump()
+            assert _token("other") == other  # its own key: collapsed until its end
+        assert _token("other") != other  # bumped when the nested block ended
+        with bumps_collapsed_to(VersionKey("thing:7")):  # covered by the outer block
+            pass
+        assert _token("thing:7") == thing  # the outer block's bump retires it
+    assert _token("catalogue") != whole
+
+
+def test_a_version_key_names_one_key_or_a_family_of_keys():
+    assert (THING.key(), THING.key(42), VersionKey("assistants:vocabulary").key()) == (
+        "thing",
+        "thing:42",
+        "assistants:vocabulary",
+    )
+    assert CATALOGUE.covers_key("thing:42")
+    assert CATALOGUE.covers_key("catalogue")
+    assert not CATALOGUE.covers_key("things:1")  # another family that starts alike
+    assert not CATALOGUE.covers_key("other:1")
+
+
+@pytest.mark.django_db
+def test_a_versioned_copy_is_built_once_until_its_key_is_bumped(settings):
+    settings.VERSIONED_CACHE_MAX_AGE = 60
+    built = []
+    copy = VersionedCopy(VersionKey("copy-test"), lambda: built.append(1) or len(built))
+
+    assert (copy.get(), copy.get()) == (1, 1)
+    VersionKey("copy-test").bump()  # in any process: the token is shared
+    assert (copy.get(), copy.get()) == (2, 2)
+    copy.reset()
+    assert copy.get() == 3
 
 
 def test_without_the_shared_cache_there_is_no_token_and_a_bump_is_only_logged(monkeypatch, caplog):
