@@ -1,6 +1,7 @@
 """Steps the browser tests share: sign in through the page, create users."""
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from apps.accounts.models import Role, User
 from apps.billing.services import pricing_plans_load
@@ -36,3 +37,14 @@ def sign_in(page: Page, app_url: str, email: str, password: str = PASSWORD):
     page.get_by_label("Password", exact=True).fill(password)
     page.get_by_role("button", name="Sign in", exact=True).click()
     expect(page).not_to_have_url(f"{app_url}/sign-in")
+
+
+def expect_no_horizontal_scroll(page: Page):
+    """The page fits the window's width (nothing to scroll sideways), waiting for the layout to
+    settle after a resize or a navigation as `expect` waits (a busy machine reflows late)."""
+    fits = "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    try:
+        page.wait_for_function(fits)
+    except PlaywrightTimeoutError as exc:
+        widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        raise AssertionError(f"the page scrolls sideways: scrollWidth {widths[0]} > clientWidth {widths[1]}") from exc

@@ -8,7 +8,7 @@ from apps.accounts.models import Role, User
 from apps.billing.models import PricingPlan
 from apps.billing.services import subscription_grant
 from apps.companies.tests.factories import CompanyFactory
-from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
+from tests.e2e.helpers import expect_no_horizontal_scroll, reference_data_ensure, sign_in, user_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -30,10 +30,6 @@ def _users():
     gone.is_active = False
     gone.save(update_fields=["is_active"])
     user_create("quinn@tailspin.example", first_name="Quinn", last_name="Queued", status=User.Status.PENDING)
-
-
-def _no_horizontal_scroll(page: Page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
 
 def _wholly_in_view(element, window_width: int):
@@ -58,7 +54,7 @@ def test_every_column_of_the_users_table_is_in_view_at_1440_px(page: Page, app_u
     assert table.evaluate("table => table.parentElement.scrollWidth <= table.parentElement.clientWidth"), (
         table.evaluate("table => [table.parentElement.scrollWidth, table.parentElement.clientWidth]")
     )
-    assert _no_horizontal_scroll(page)
+    expect_no_horizontal_scroll(page)
     for header in table.get_by_role("columnheader").all():
         box = header.bounding_box()
         assert box["x"] >= container_box["x"] - 1, header.text_content()
@@ -88,7 +84,7 @@ def test_on_a_phone_each_user_is_a_card_with_its_actions_in_view(page: Page, app
     expect(card.get_by_text("Growth", exact=False).first).to_be_visible()
     actions = card.get_by_role("button", name="Actions for Maximilian Oberhausen-Wittgenstein")
     _wholly_in_view(actions, 390)
-    assert _no_horizontal_scroll(page)
+    expect_no_horizontal_scroll(page)
     actions.click()
     page.get_by_role("menuitem", name="Deactivate").click()
     expect(page.get_by_role("dialog", name="Deactivate this account?")).to_be_visible()

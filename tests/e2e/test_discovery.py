@@ -15,7 +15,7 @@ from apps.companies.tests.factories import DEFAULT_INDUSTRIES, CompanyFactory
 from apps.discovery import services as discovery_services
 from apps.discovery.engine.scoring import Criteria
 from apps.discovery.models import SearchHistory
-from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
+from tests.e2e.helpers import expect_no_horizontal_scroll, reference_data_ensure, sign_in, user_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -240,10 +240,6 @@ def test_the_demo_search_shows_first_a_company_meeting_every_criterion_exactly(p
     assert search.number_of_companies == len(shown)
 
 
-def _no_horizontal_scroll(page: Page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
-
-
 def _wholly_in_view(element, window_width: int):
     """In view, scrolled to vertically if need be, and within the window's width."""
     element.scroll_into_view_if_needed()
@@ -268,7 +264,7 @@ def test_the_results_fit_a_wide_window_and_a_phone(page: Page, app_url):
     box = table.bounding_box()
     assert box["x"] + box["width"] <= 1440
     assert table.evaluate("table => table.parentElement.scrollWidth <= table.parentElement.clientWidth")
-    assert _no_horizontal_scroll(page)
+    expect_no_horizontal_scroll(page)
 
     # 390 px (a phone): a card per company; the score and View Details of the first in view
     # without scrolling sideways.
@@ -279,7 +275,7 @@ def test_the_results_fit_a_wide_window_and_a_phone(page: Page, app_url):
     _wholly_in_view(first.get_by_label(re.compile(r"^Partner fit score \d+%$")), 390)
     _wholly_in_view(first.get_by_role("link", name=f"View Details of {EXACT_ON_ALL}"), 390)
     expect(first.get_by_text("Meets all 3 criteria", exact=True)).to_be_visible()
-    assert _no_horizontal_scroll(page)
+    expect_no_horizontal_scroll(page)
 
     # The Why panel opens inside the card, by keyboard too.
     first.get_by_role("button", name=f"for {EXACT_ON_ALL}").focus()
@@ -288,7 +284,7 @@ def test_the_results_fit_a_wide_window_and_a_phone(page: Page, app_url):
         "region", name="How they fit your search"
     )
     expect(criteria.get_by_text("Met exactly", exact=True)).to_have_count(3)
-    assert _no_horizontal_scroll(page)
+    expect_no_horizontal_scroll(page)
 
 
 def test_without_credits_the_page_says_so_instead_of_a_number_beside_a_slider(page: Page, app_url):

@@ -19,7 +19,7 @@ from apps.discovery.models import SearchHistory
 from apps.outreach.models import ConversationMessage, IntroRequest, MailPreference
 from apps.outreach.tokens import unsubscribe_token
 from tests.e2e.conftest import WAIT_MS
-from tests.e2e.helpers import reference_data_ensure, sign_in, user_create
+from tests.e2e.helpers import expect_no_horizontal_scroll, reference_data_ensure, sign_in, user_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -80,10 +80,6 @@ def _nav_outreach(page: Page):
 
 def _messages(page: Page):
     return page.get_by_role("log", name="Messages")
-
-
-def _no_horizontal_scroll(page: Page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
 
 def _write(page: Page, text: str):
@@ -182,10 +178,10 @@ def test_two_members_request_an_intro_accept_it_and_talk_in_real_time(two_browse
     # On a phone: the conversation and the inbox fit the width, the composer in reach.
     a.set_viewport_size({"width": 390, "height": 844})
     expect(a.get_by_role("button", name="Send")).to_be_visible()
-    assert _no_horizontal_scroll(a)
+    expect_no_horizontal_scroll(a)
     a.goto(f"{asgi_url}/outreach/sent")
     expect(a.get_by_role("link", name=re.compile(f"^Partnership request to {B_NAME}"))).to_be_visible()
-    assert _no_horizontal_scroll(a)
+    expect_no_horizontal_scroll(a)
 
 
 def test_a_free_member_sees_why_they_cannot_send_and_where_to_fix_it(page: Page, app_url):
