@@ -411,13 +411,36 @@ def search_credits_spend(*, user, amount: int) -> int:
         current_period_end__gt=now,
         credits_used__lte=F("credits_quota") - amount,
     ).update(credits_used=F("credits_used") + amount, updated_at=now)
-    subscription = subscription_of(user=user)
     if not spent:
-        if subscription is None or not subscription.is_active:
-            raise errors.NO_SUBSCRIPTION.error()
-        left = subscription.credits_available
-        raise errors.NOT_ENOUGH_CREDITS.error(left=left, amount=amount, extra={"availableSearchTokens": left})
-    return subscription.credits_available
+        raise search_credits_refusal(user=user, amount=amount)
+    return subscription_of(user=user).credits_available
+
+
+def search_credits_spend_sql(*, user_id: int, amount: int, now: datetime) -> tuple[str, list]:
+    """search_credits_spend's conditional UPDATE as SQL (`RETURNING id`: one row when spent,
+    none when refused), for a caller that writes in the same statement: discovery records a
+    search and spends its credits in one round trip (a CTE), and the row lock and the re-check
+    of the condition under concurrency are the UPDATE's, as above. When it returns no row,
+    search_credits_refusal says why."""
+    if amount <= 0:
+        raise ValueError("amount must be positive")
+    table = Subscription._meta.db_table
+    sql = (
+        f"UPDATE {table} SET credits_used = credits_used + %s, updated_at = %s "  # noqa: S608
+        "WHERE user_id = %s AND status = %s AND current_period_end > %s AND credits_used <= credits_quota - %s "
+        "RETURNING id"
+    )
+    return sql, [amount, now, user_id, Subscription.Status.ACTIVE.value, now, amount]
+
+
+def search_credits_refusal(*, user, amount: int):
+    """The error a refused spend of `amount` credits answers (no active plan, or too few
+    credits left, with how many remain), for the caller to raise."""
+    subscription = subscription_of(user=user)
+    if subscription is None or not subscription.is_active:
+        return errors.NO_SUBSCRIPTION.error()
+    left = subscription.credits_available
+    return errors.NOT_ENOUGH_CREDITS.error(left=left, amount=amount, extra={"availableSearchTokens": left})
 
 
 # --- plans ----------------------------------------------------------------------------------

@@ -295,10 +295,13 @@ def _refreshed(index: CompanyIndex | None, version: tuple[str, int]) -> CompanyI
     return _base_for(version)
 
 
-def current_index() -> CompanyIndex:
-    """The index of the catalogue as of now, brought up to date first when it changed."""
+def current_index(version: tuple[str, int] | None = None) -> CompanyIndex:
+    """The index of the catalogue as of now, brought up to date first when it changed.
+    `version`: index_version() as the caller has just read it (a search reads it with the
+    searcher, in one round trip); read here when not given."""
     global _current
-    version = index_version()
+    if version is None:
+        version = index_version()
     index = _current
     if _is_current(index, version):
         return index

@@ -2,11 +2,14 @@
 
 from dataclasses import dataclass
 
-from apps.billing.selectors import subscription_summary
-from apps.companies.models import GeoRegion, Industry, MarketSegment
-from apps.companies.selectors import approved_company_id_of, lookups
+from django.db import connection
+from django.utils import timezone
+
+from apps.billing.models import Subscription
+from apps.companies.models import Company, CompanyMember, GeoRegion, Industry, MarketSegment
+from apps.companies.selectors import lookups
 from apps.discovery import errors
-from apps.discovery.models import SearchHistory
+from apps.discovery.models import IndexVersion, SearchHistory
 
 
 @dataclass(frozen=True)
@@ -28,15 +31,70 @@ class Searcher:
         return None
 
 
-def searcher_of(*, user) -> Searcher:
-    # The plan as the user object shows it (spec names: tokensQuota, tokensUsed).
-    plan = subscription_summary(user=user)
-    return Searcher(
-        # A company staff unpublished is no company here, as in the user object.
-        company_id=approved_company_id_of(user=user),
-        has_subscription=plan["isActive"],
-        credits=max(plan["tokensQuota"] - plan["tokensUsed"], 0) if plan["isActive"] else 0,
+def _gate_sql() -> str:
+    member, company = CompanyMember._meta.db_table, Company._meta.db_table
+    subscription, version = Subscription._meta.db_table, IndexVersion._meta.db_table
+    return (
+        # The member's approved company (a user is a member of one company at most).
+        f"SELECT (SELECT m.company_id FROM {member} m JOIN {company} c ON c.id = m.company_id "  # noqa: S608
+        "WHERE m.user_id = %s AND c.is_approved LIMIT 1), "
+        # The credits left on an active plan; NULL: no active plan (Subscription.is_active).
+        "(SELECT CASE WHEN s.credits_quota > s.credits_used THEN s.credits_quota - s.credits_used ELSE 0 END "
+        f"FROM {subscription} s "
+        "WHERE s.user_id = %s AND s.status = %s AND s.current_period_end > %s), "
+        # The catalogue's version (apps/discovery/index.py index_version), when asked for.
+        f"v.token, v.counter FROM (SELECT 1) AS one LEFT JOIN {version} v ON v.id = 1 AND %s"
     )
+
+
+_GATE_SQL = None
+
+
+def searcher_and_version(*, user, version: bool = True) -> tuple[Searcher, tuple[str, int] | None]:
+    """The searcher (what spec section 6 asks: an approved company, an active plan and its
+    credits, as the user object shows them) and, with `version`, the catalogue's index version,
+    in one round trip: a search reads them on every call (plain SQL: the ORM would spend
+    longer building the queries than the database answering them)."""
+    global _GATE_SQL
+    if _GATE_SQL is None:
+        _GATE_SQL = _gate_sql()
+    with connection.cursor() as cursor:
+        cursor.execute(_GATE_SQL, [user.pk, user.pk, Subscription.Status.ACTIVE.value, timezone.now(), version])
+        company_id, credits, token, counter = cursor.fetchone()
+    searcher = Searcher(
+        # A company staff unpublished is no company here, as in the user object.
+        company_id=company_id,
+        has_subscription=credits is not None,
+        credits=int(credits or 0),
+    )
+    if not version:
+        return searcher, None
+    return searcher, ((token, int(counter)) if token is not None else ("", 0))
+
+
+def searcher_of(*, user) -> Searcher:
+    return searcher_and_version(user=user, version=False)[0]
+
+
+def result_company_rows(*, company_ids: list[int]) -> dict[int, dict]:
+    """The approved companies among `company_ids` with what a scored result shows, by id:
+    apps.companies.selectors.discovery_company_rows in plain SQL (one query on the hot path
+    of every search; the ORM spent longer building it than the database answering it)."""
+    if not company_ids:
+        return {}
+    table = Company._meta.db_table
+    marks = ", ".join(["%s"] * len(company_ids))
+    sql = (
+        f"SELECT id, name, logo_url, website, description FROM {table} "  # noqa: S608
+        f"WHERE is_approved AND id IN ({marks})"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, company_ids)
+        rows = cursor.fetchall()
+    return {
+        row[0]: {"id": row[0], "name": row[1], "logo_url": row[2], "website": row[3], "description": row[4]}
+        for row in rows
+    }
 
 
 def company_filters(*, user) -> dict:
@@ -58,8 +116,9 @@ def company_filters(*, user) -> dict:
 
 
 def search_history_list(*, user):
-    """The member's searches, newest first (ties: the later id first)."""
-    return SearchHistory.objects.filter(user=user).order_by("-searched_at", "-id")
+    """The member's searches, newest first (ties: the later id first); without their
+    results, which the list does not show."""
+    return SearchHistory.objects.filter(user=user).order_by("-searched_at", "-id").defer("packed_results")
 
 
 def search_history_get(*, user, search_history_id) -> SearchHistory:

@@ -5,11 +5,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
-from apps.billing.services import search_credits_spend
-from apps.companies.selectors import approved_company_id_of, company_ids_offering, discovery_company_rows
+from apps.billing.services import search_credits_refusal, search_credits_spend, search_credits_spend_sql
+from apps.companies.selectors import approved_company_id_of, company_ids_offering
 from apps.core.sanitize import rich_text_plain
 from apps.discovery import errors, selectors
 from apps.discovery.engine import scoring
@@ -61,7 +61,7 @@ def _results(index: CompanyIndex, criteria: Criteria, profile: Profile, picked: 
     still approved, best first (one query for their names, logos and descriptions)."""
     explainer = Explainer(index, criteria, profile)
     company_ids = [int(company_id) for company_id in index.gather("company_ids", picked.rows)]
-    rows = discovery_company_rows(company_ids=company_ids)
+    rows = selectors.result_company_rows(company_ids=company_ids)
     results = []
     for position, company_id in enumerate(company_ids):
         row = rows.get(company_id)
@@ -94,12 +94,12 @@ def company_search(
     are spent for the companies returned, in the same transaction that records the search
     and its results: a refused or failed search spends nothing and records nothing, and
     concurrent searches can never spend more credits than the member has."""
-    searcher = selectors.searcher_of(user=user)
+    searcher, version = selectors.searcher_and_version(user=user)
     refusal = searcher.refusal()
     if refusal is not None:
         raise refusal.error()
     criteria, number_to_show = read()
-    index = current_index()
+    index = current_index(version)
     problems = {**_criteria_errors(index, criteria), **_number_errors(number_to_show, searcher.credits, number_field)}
     if problems:
         raise errors.SEARCH_INVALID.error(errors=problems)
@@ -119,12 +119,30 @@ def company_search(
     return SearchOutcome(search=search, results=results)
 
 
-@transaction.atomic
+_HISTORY_COLUMNS = (
+    "user",
+    "company",
+    "searched_at",
+    "is_industry_agnostic",
+    "industry_ids",
+    "is_geo_global",
+    "region_ids",
+    "segment_ids",
+    "number_to_show",
+    "number_of_companies",
+    "credits_spent",
+    "packed_results",
+    "company_ids",
+    "rerun_of",
+)
+
+
 def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of):
-    if results:
-        # One conditional UPDATE (apps/billing): refused, it rolls the whole search back.
-        search_credits_spend(user=user, amount=len(results))
-    return SearchHistory.objects.create(
+    """Records the search and spends a credit per company returned, all or nothing. On
+    PostgreSQL in one statement, one round trip: the conditional UPDATE of the credits
+    (apps/billing) and the history's INSERT fed by its row (a CTE), so a refused spend
+    records nothing; elsewhere in a transaction of two statements."""
+    search = SearchHistory(
         user=user,
         company_id=company_id,
         searched_at=timezone.now(),
@@ -140,6 +158,34 @@ def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int,
         company_ids=[result["companyId"] for result in results],
         rerun_of=rerun_of,
     )
+    if connection.vendor != "postgresql":
+        with transaction.atomic():
+            if results:
+                # One conditional UPDATE (apps/billing): refused, it rolls the whole search back.
+                search_credits_spend(user=user, amount=len(results))
+            search.save(force_insert=True)
+        return search
+    fields = [SearchHistory._meta.get_field(name) for name in _HISTORY_COLUMNS]
+    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    values = [field.get_db_prep_save(getattr(search, field.attname), connection) for field in fields]
+    placeholders = ", ".join(["%s"] * len(values))
+    table = SearchHistory._meta.db_table
+    if results:
+        spend, spend_params = search_credits_spend_sql(user_id=user.pk, amount=len(results), now=search.searched_at)
+        sql = f"WITH spent AS ({spend}) INSERT INTO {table} ({columns}) SELECT {placeholders} FROM spent RETURNING id"  # noqa: S608
+        params = [*spend_params, *values]
+    else:  # nothing shown, nothing spent: recorded all the same
+        sql = f"INSERT INTO {table} ({columns}) VALUES ({placeholders}) RETURNING id"  # noqa: S608
+        params = values
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    if row is None:  # the UPDATE found no active plan with the credits: nothing written
+        raise search_credits_refusal(user=user, amount=len(results))
+    search.pk = row[0]
+    search._state.adding = False
+    search._state.db = connection.alias
+    return search
 
 
 def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int | None]) -> SearchOutcome:

@@ -3,7 +3,9 @@ per transaction), the next search rebuilds, and a search with no change rebuilds
 (Across two processes: test_services.py.)"""
 
 import pytest
-from django.db import transaction
+from django.contrib.auth import get_user_model
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from apps.changes.services import company_change_approve
 from apps.changes.tests.factories import CompanyChangeFactory
@@ -144,3 +146,27 @@ def test_a_lost_version_row_comes_back_with_a_new_token(searcher):
     assert token
     assert token != first.version[0]
     assert current_index() is not first
+
+
+def test_a_search_with_the_index_current_takes_three_round_trips(search_client, searcher):
+    """Issue 25 item 3: the searcher with the index version (one query), the results'
+    companies, and the credits spent with the search recorded (one statement: a CTE). The
+    session check is authentication's, not counted here."""
+    CompanyFactory(name="Brightwave Telemetry", target_industries=[CYBERSECURITY])
+    url = scoring_url(TargetIndustryIds=[CYBERSECURITY], NumberToShow=1)
+    assert search_client.get(url).status_code == 200  # builds the index
+
+    with CaptureQueriesContext(connection) as queries:
+        response = search_client.get(url)
+
+    assert [r["companyName"] for r in response.json()] == ["Brightwave Telemetry"]
+    # The session check, when this process's kept copy has expired, is authentication's.
+    users = get_user_model()._meta.db_table
+    statements = [query["sql"] for query in queries.captured_queries if users not in query["sql"]]
+    assert len(statements) == 3, "\n".join(statements)
+    gate, rows, write = statements
+    assert "discovery_indexversion" in gate
+    assert "billing_subscription" in gate
+    assert rows.startswith("SELECT id, name")
+    assert write.startswith("WITH spent AS (UPDATE billing_subscription")
+    assert "INSERT INTO discovery_searchhistory" in write
