@@ -3,6 +3,8 @@ carries. It leads with the criteria the candidate meets and misses, then how wel
 searcher's company fits what the candidate looks for, what the candidate is as a partner, and
 how the parts make the number. Runs for the few companies a search returns only."""
 
+from types import SimpleNamespace
+
 from apps.discovery.engine import weights
 from apps.discovery.engine.index import COMPLETENESS_PARTS, CompanyIndex
 from apps.discovery.engine.scoring import (
@@ -54,11 +56,26 @@ def _chosen(count: int, noun: str) -> str:
     return f"the {NOUNS[noun][0]} you chose" if count == 1 else f"the {_of(count, noun)} you chose"
 
 
+CANDIDATE_FIELDS = (
+    "industries",
+    "regions",
+    "segments",
+    "industry_agnostic",
+    "geo_global",
+    "partner_type",
+    "readiness_code",
+    "completeness_parts",
+)
+
+
 class Candidate:
     """One picked row's targets, decoded from the index."""
 
     def __init__(self, index: CompanyIndex, row: int):
-        values = index.take_physical(index.physical([row]))
+        # Only the fields shown (take_physical would copy every field of the row: a search
+        # explains each result it returns).
+        physical = index.physical([row])
+        values = SimpleNamespace(**{name: index.gather_physical(name, physical) for name in CANDIDATE_FIELDS})
         self.industry_ids = set(index.industry_vocabulary.decode(values.industries[0]))
         self.region_ids = set(index.region_vocabulary.decode(values.regions[0]))
         self.segment_ids = set(index.segment_vocabulary.decode(values.segments[0]))
