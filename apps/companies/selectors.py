@@ -775,6 +775,9 @@ def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | 
     entry = DETAILS.get(company_id, company_tokens)
     plan_end = billing_selectors._UNREAD
     keys = kept = None
+    # What a full miss writes to the shared cache (the access meta, the viewer's plan end): sent
+    # with the detail it renders below, one round trip for the whole write.
+    pending = {}
     if entry is None:
         if shared:
             keys = _shared_keys(company_id, company_tokens, viewer.pk, plan_tokens)
@@ -793,12 +796,13 @@ def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | 
             entry = _DetailEntry(company_id, viewer.pk)
             plan_end = entry.plan_end  # read after the tokens, for this viewer
             if keys is not None:
-                values = {keys[0]: entry.shared_meta()}
+                pending = {keys[0]: entry.shared_meta()}
                 if plan_end is not billing_selectors._UNREAD:
-                    values[keys[4]] = _plan_end_text(plan_end)
-                shared_set(values, max_age=entry.max_age)
+                    pending[keys[4]] = _plan_end_text(plan_end)
         DETAILS.set(company_id, company_tokens, entry, max_age=entry.max_age)
     if not entry.found:
+        if pending:
+            shared_set(pending, max_age=entry.max_age)
         raise errors.COMPANY_NOT_FOUND.error()
     is_company_admin = entry.is_company_admin.get(viewer.pk)  # None: not a member
     edit = viewer.is_admin or bool(is_company_admin)
@@ -827,7 +831,9 @@ def company_detail_for(*, company_id: int, viewer, render, known_tokens: dict | 
         detail = render(entry.detail(view=view, edit=edit))
         entry.details[(view, edit)] = detail
         if level_key is not None:
-            shared_set({level_key: entry.shared_detail(detail)}, max_age=entry.max_age)
+            pending[level_key] = entry.shared_detail(detail)
+    if pending:
+        shared_set(pending, max_age=entry.max_age)
     return detail
 
 

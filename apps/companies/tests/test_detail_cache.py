@@ -297,3 +297,31 @@ def test_the_shared_level_is_off_with_its_setting(two_processes, reader, acme, s
     process_a, process_b = two_processes
     _read_in(process_a, acme, reader)
     assert _read_in(process_b, acme, reader)[1] >= 1  # B builds its own
+
+
+def test_a_detail_built_is_written_to_the_shared_level_in_one_round_trip(two_processes, reader, acme):
+    """A full miss keeps the access meta, the viewer's plan end and the rendered detail in one
+    write to Redis (one pipeline), not one for the meta and another for the detail."""
+    process_a, process_b = two_processes
+    grant_growth(reader)
+    writes = []
+    real_set = selectors.shared_set
+
+    def counted(values, max_age=None):
+        writes.append(sorted(values))
+        return real_set(values, max_age=max_age)
+
+    with mock.patch.object(selectors, "shared_set", counted):
+        built, _ = _read_in(process_a, acme, reader)
+        assert len(writes) == 1
+        (keys,) = writes
+        assert len(keys) == 3  # the meta, the plan end, this access level's detail
+        assert _read_in(process_b, acme, reader) == (built, 0)  # all three there for another process
+        assert len(writes) == 1  # and nothing written again
+
+        writes.clear()
+        with pytest.raises(Exception) as raised:
+            _read_in(process_a, type(acme)(pk=acme.pk + 10_000), reader)
+        assert getattr(raised.value, "status_code", None) == 404
+        assert len(writes) == 1  # the meta (not found), for the other processes
+        assert [key.rsplit(":", 1)[1] for key in writes[0]] == ["meta"]

@@ -85,3 +85,37 @@ def test_coloured_text_is_allowed_for_each_palette_colour_in_each_spelling_only(
     # Nothing else: no other colour, no other property.
     assert _hash("color: #123456") not in allowed
     assert _hash("background: url(https://attacker.example/x)") not in allowed
+
+
+@pytest.mark.django_db
+def test_the_kept_policy_is_django_csps_and_follows_a_changed_setting(client, settings):
+    """apps.core.middleware.CSPMiddleware builds a response's policy once (no nonce, no
+    override): the header is the one django-csp writes, and a changed setting is seen."""
+    from csp.middleware import CSPMiddleware as DjangoCSPMiddleware
+    from django.http import HttpResponse
+    from django.test import RequestFactory
+
+    def library_header(header="Content-Security-Policy"):
+        return DjangoCSPMiddleware(lambda r: HttpResponse())(RequestFactory().get("/healthz"))[header]
+
+    first, again = client.get("/healthz"), client.get("/healthz")
+    assert first["Content-Security-Policy"] == again["Content-Security-Policy"] == library_header()
+
+    settings.CONTENT_SECURITY_POLICY = {"DIRECTIVES": {"default-src": ["'none'"]}}
+    assert client.get("/healthz")["Content-Security-Policy"] == "default-src 'none'" == library_header()
+
+    settings.CONTENT_SECURITY_POLICY_REPORT_ONLY = {"DIRECTIVES": {"img-src": ["'self'"]}}
+    response = client.get("/healthz")
+    report_only = response["Content-Security-Policy-Report-Only"]
+    assert "img-src 'self'" in report_only.split("; ")
+    assert report_only == library_header("Content-Security-Policy-Report-Only")
+
+
+@pytest.mark.django_db
+def test_a_page_with_a_nonce_still_gets_its_own_fresh_one(client, spa_build):
+    """The kept policy is only for responses without a nonce: the SPA page's differs each time."""
+    plain = client.get("/healthz")["Content-Security-Policy"]
+    page = client.get("/")["Content-Security-Policy"]
+    assert page != plain
+    assert "'nonce-" in page
+    assert client.get("/")["Content-Security-Policy"] != page
