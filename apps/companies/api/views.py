@@ -179,14 +179,42 @@ class PartnerProgramPages(HasNextPagination):
 
 class ProgramCardList(serializers.ListSerializer):
     """Loads the target chips of the whole page at once (selectors.program_card_targets), and
-    only for a viewer who may see them."""
+    only for a viewer who may see them. The cards are written from the rows directly
+    (`program_card`): ProgramCardOutput's fields would only convert what the database already
+    guarantees; it stays the schema's (apps/companies/tests/test_partner_programs.py compares
+    both)."""
 
     def to_representation(self, data):
         rows = list(data)
         viewer = self.context["request"].user
+        targets = None
         if selectors.card_chips_visible(viewer=viewer):
-            self.context["targets"] = selectors.program_card_targets(company_ids=[row["id"] for row in rows])
-        return super().to_representation(rows)
+            targets = self.context["targets"] = selectors.program_card_targets(company_ids=[row["id"] for row in rows])
+        return [program_card(row, targets) for row in rows]
+
+    def serialized(self, data):
+        """The same cards through ProgramCardOutput's fields (what `program_card` replaces)."""
+        return super().to_representation(data)
+
+
+_NO_TARGETS = {"targertIndustries": [], "geoRegions": []}
+
+
+def program_card(row: dict, targets: dict | None) -> dict:
+    """A card as ProgramCardOutput writes it, from a row of selectors.partner_program_list
+    (`id`, `name`: an int and a str; `logo_url`, `description`: strings; the flags: booleans,
+    NOT NULL columns) and the page's chips (None: withheld)."""
+    chips = None if targets is None else targets.get(row["id"], _NO_TARGETS)
+    return {
+        "companyId": row["id"],
+        "companyName": row["name"],
+        "companyLogoUrl": row["logo_url"] or None,
+        "description": rich_text_plain(row["description"]),
+        "targertIndustries": None if chips is None else chips["targertIndustries"],
+        "geoRegions": None if chips is None else chips["geoRegions"],
+        "isIndustryAgnostic": row["is_industry_agnostic"],
+        "isGeoGlobal": row["is_geo_global"],
+    }
 
 
 class ProgramCardOutput(serializers.Serializer):

@@ -170,3 +170,30 @@ def test_the_company_detail_says_until_when_it_is_featured(client_for, user, acm
     until = client_for(user).get(url).json()["featuredUntil"]
     assert until is not None
     assert abs(datetime.fromisoformat(until) - (now + timedelta(days=9))) < timedelta(seconds=1)
+
+
+def test_the_cards_written_from_the_rows_are_the_serializers_bytes(client_for, user, admin_user, catalogue):
+    """The list writes its cards without ProgramCardOutput's fields (views.program_card): the
+    same JSON, byte for byte, for a viewer with the chips and one without, with and without a
+    logo, chips and rich text."""
+    from rest_framework.renderers import JSONRenderer
+    from rest_framework.test import APIRequestFactory
+
+    from apps.companies.api.views import ProgramCardOutput
+
+    catalogue[0].logo_url = "/media/logos/vendor00.png"
+    catalogue[0].description = "<p>Cloud <strong>backup</strong></p><ul><li>one</li><li>two</li></ul>"
+    catalogue[0].save()
+    chips_seen = 0
+    for viewer in (user, admin_user):
+        body = client_for(viewer).get(URL, {"PageSize": 50}).json()
+        request = APIRequestFactory().get(URL)
+        request.user = viewer
+        cards = ProgramCardOutput(list(partner_program_list()), many=True, context={"request": request})
+        written = cards.data
+        serialized = cards.serialized(list(partner_program_list()))  # through the fields
+        assert JSONRenderer().render(written) == JSONRenderer().render(serialized)
+        assert body["data"] == written
+        chips_seen += sum(card["targertIndustries"] is not None for card in written)
+        assert any(card["companyLogoUrl"] for card in written)
+    assert chips_seen == len(body["data"])  # the admin's cards carry the chips, the member's do not
