@@ -917,10 +917,25 @@ def program_card_targets(*, company_ids) -> dict[int, dict[str, list[str]]]:
     return targets
 
 
-def card_chips_visible(*, viewer) -> bool:
+def card_chips_version_keys(*, viewer_id) -> list[str]:
+    """The version keys card_chips_visible reads (the list view announces them to the session check)."""
+    return [billing_selectors.plan_version_key(viewer_id)]
+
+
+def card_chips_visible(*, viewer, known_tokens: dict | None = None) -> bool:
     """Company cards show their target chips to admins and members on an active paid plan
-    (extended details, spec section 2); others get the blurred placeholders."""
-    return bool(viewer and viewer.is_authenticated and (viewer.is_admin or user_has_active_subscription(user=viewer)))
+    (extended details, spec section 2); others get the blurred placeholders. `known_tokens`:
+    the version tokens the request read with its session; holding the viewer's plan token, the
+    plan is answered from this process's memory while it is unchanged (no query; a plan bought,
+    ended or cancelled bumps it: billing_selectors.user_plan_active)."""
+    if not (viewer and viewer.is_authenticated):
+        return False
+    if viewer.is_admin:
+        return True
+    key = billing_selectors.plan_version_key(viewer.pk)
+    if known_tokens and key in known_tokens:
+        return billing_selectors.user_plan_active(user=viewer, tokens=(known_tokens[key],))
+    return user_has_active_subscription(user=viewer)
 
 
 # --- what discovery reads (apps/discovery/engine/index.py) ---------------------------------

@@ -186,9 +186,9 @@ class ProgramCardList(serializers.ListSerializer):
 
     def to_representation(self, data):
         rows = list(data)
-        viewer = self.context["request"].user
+        request = self.context["request"]
         targets = None
-        if selectors.card_chips_visible(viewer=viewer):
+        if selectors.card_chips_visible(viewer=request.user, known_tokens=getattr(request, "version_tokens", None)):
             targets = self.context["targets"] = selectors.program_card_targets(company_ids=[row["id"] for row in rows])
         return [program_card(row, targets) for row in rows]
 
@@ -262,6 +262,11 @@ class PartnerProgramListView(PagedListView):
     pagination_class = PartnerProgramPages
     filterset_class = PartnerProgramFilter
     serializer_class = ProgramCardOutput
+
+    def version_keys(self, user_id) -> list[str]:
+        """The viewer's plan token, read with the session (one round trip): whether the cards
+        show their chips is then answered without a query while the plan is unchanged."""
+        return selectors.card_chips_version_keys(viewer_id=user_id)
 
     def get_queryset(self):
         return selectors.partner_program_list()

@@ -172,6 +172,34 @@ def test_the_company_detail_says_until_when_it_is_featured(client_for, user, acm
     assert abs(datetime.fromisoformat(until) - (now + timedelta(days=9))) < timedelta(seconds=1)
 
 
+def test_the_plan_is_read_with_the_session_and_a_change_of_plan_shows_at_once(client_for, user, catalogue):
+    """Whether the cards show their chips comes from the viewer's plan token, read with the
+    session: no plan query while the plan is unchanged; a plan bought or cancelled shows on
+    the next read."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from apps.billing.models import Subscription
+
+    client = client_for(user)
+    params = {"IsFeatured": "false", "PageSize": 1}
+
+    def chips():
+        with CaptureQueriesContext(connection) as queries:
+            card = client.get(URL, params).json()["data"][0]
+        plan_queries = [q for q in queries.captured_queries if Subscription._meta.db_table in q["sql"]]
+        return card["targertIndustries"], len(plan_queries)
+
+    assert chips() == (None, 1)  # the plan read once
+    assert chips() == (None, 0)  # then from this process's memory
+    subscription = SubscriptionFactory(user=user)
+    assert chips()[0] == ["Cybersecurity", "Fintech & Payments"]  # bought: at once
+    assert chips() == (["Cybersecurity", "Fintech & Payments"], 0)
+    subscription.status = Subscription.Status.CANCELED
+    subscription.save()
+    assert chips()[0] is None  # cancelled: at once
+
+
 def test_the_cards_written_from_the_rows_are_the_serializers_bytes(client_for, user, admin_user, catalogue):
     """The list writes its cards without ProgramCardOutput's fields (views.program_card): the
     same JSON, byte for byte, for a viewer with the chips and one without, with and without a
