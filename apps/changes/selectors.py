@@ -1,12 +1,12 @@
 """Reads of the change workflow: a user's pending change, a change's detail view, and the
 admin area's company lists and change review (issue 10)."""
 
-from django.db.models import F, OuterRef, Prefetch, Q, Subquery
+from django.db.models import F, OuterRef, Q, Subquery
 from django.db.models.fields.json import KT
 from django.db.models.functions import Lower
 
 from apps.changes.models import CompanyChange
-from apps.companies.models import Company, GeoRegion, Industry
+from apps.companies.models import Company
 from apps.companies.selectors import (
     CONTACT_FIELDS,
     VALUE_FIELDS,
@@ -14,6 +14,7 @@ from apps.companies.selectors import (
     company_detail_build,
     company_values,
     membership_of,
+    program_card_targets,
     proposed_logo_url,
     snapshot_values,
 )
@@ -124,18 +125,21 @@ def change_detail(*, change: CompanyChange, include_review: bool = False) -> dic
 
 def admin_active_company_list():
     """The approved companies for the admin's Active Companies table, with the id of the
-    change waiting for each (if any) and the names a row shows: three queries per page
-    (count, page, and one per prefetched list). Filtered, sorted and paged by the list view."""
+    change waiting for each (if any). Filtered, sorted and paged by the list view; the names a
+    row shows are read for the whole page in one more query by its serializer
+    (AdminActiveCompanyList: count, page, names)."""
     pending = CompanyChange.objects.filter(company=OuterRef("pk"), status=CompanyChange.Status.PENDING).values("pk")
     return (
         Company.objects.filter(is_approved=True)
         .annotate(pending_change_id=Subquery(pending[:1]), name_key=Lower("name"))
-        .prefetch_related(
-            Prefetch("target_industries", queryset=Industry.objects.order_by("name")),
-            Prefetch("geo_regions", queryset=GeoRegion.objects.order_by("name")),
-        )
         .order_by("name_key", "pk")
     )
+
+
+def admin_active_company_names(*, company_ids) -> dict[int, dict[str, list[str]]]:
+    """The target industries' and sub-regions' names of a page of Active Companies rows, by
+    company id, in one query (`targertIndustries`, `geoRegions`: alphabetical)."""
+    return program_card_targets(company_ids=company_ids)
 
 
 def admin_change_list():

@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from apps.changes.api.serializers import ChangeReviewOutput
 from apps.changes.models import CompanyChange
-from apps.changes.selectors import change_logo_url
+from apps.changes.selectors import admin_active_company_names, change_logo_url
 from apps.companies.api.serializers import CompanyDetailOutput
 from apps.companies.models import Company
 
@@ -13,8 +13,21 @@ AGNOSTIC = "Industry agnostic"
 GLOBAL = "Global"
 
 
+class AdminActiveCompanyList(serializers.ListSerializer):
+    """Reads the names of the whole page's rows at once (one query, not one per list)."""
+
+    def to_representation(self, data):
+        rows = list(data)
+        self.context["names"] = admin_active_company_names(company_ids=[company.pk for company in rows])
+        return super().to_representation(rows)
+
+
 class AdminActiveCompanyOutput(serializers.Serializer):
-    """An Active Companies row (spec section 3), plus the lists behind its two texts."""
+    """An Active Companies row (spec section 3), plus the lists behind its two texts. In a list,
+    the names come from the page's one query (AdminActiveCompanyList); alone, from the company."""
+
+    class Meta:
+        list_serializer_class = AdminActiveCompanyList
 
     companyId = serializers.IntegerField(source="pk")
     companyChangeId = serializers.IntegerField(
@@ -35,11 +48,21 @@ class AdminActiveCompanyOutput(serializers.Serializer):
     def get_companyLogoUrl(self, company) -> str | None:
         return company.logo_url or None
 
+    def _names(self, company, kind: str) -> list[str] | None:
+        names = self.context.get("names")
+        return None if names is None else names.get(company.pk, {}).get(kind, [])
+
     def get_targetIndustries(self, company) -> list[str]:
-        return [industry.name for industry in company.target_industries.all()]
+        names = self._names(company, "targertIndustries")
+        if names is None:
+            return [industry.name for industry in company.target_industries.order_by("name")]
+        return names
 
     def get_geoRegions(self, company) -> list[str]:
-        return [region.name for region in company.geo_regions.all()]
+        names = self._names(company, "geoRegions")
+        if names is None:
+            return [region.name for region in company.geo_regions.order_by("name")]
+        return names
 
     def get_targetIndustry(self, company) -> str:
         return AGNOSTIC if company.is_industry_agnostic else ", ".join(self.get_targetIndustries(company))

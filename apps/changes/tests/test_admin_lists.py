@@ -46,6 +46,31 @@ def test_an_active_row_has_the_spec_s_fields(admin):
     }
 
 
+def test_the_active_page_reads_its_names_in_one_query_with_the_same_bytes(admin):
+    """The rows' names come from one query for the page (AdminActiveCompanyList), not one per
+    list: the same JSON, byte for byte, as each row written alone from its company."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.changes.api.admin_serializers import AdminActiveCompanyOutput
+    from apps.changes.selectors import admin_active_company_list
+
+    CompanyFactory(name="Acme", domain="acme.com", target_industries=[FINTECH, CYBERSECURITY])
+    CompanyFactory(name="Bolt", domain="bolt.com", geo_regions=[WESTERN_EUROPE, NORTHERN_AMERICA])
+    CompanyFactory(name="Cogs", domain="cogs.com", is_industry_agnostic=True, is_geo_global=True)
+    CompanyFactory(name="Dyne", domain="dyne.com", target_industries=[], geo_regions=[])
+
+    with CaptureQueriesContext(connection) as queries:
+        rows = admin.get(ACTIVE, {"PageSize": 50}).json()["data"]
+    names_queries = [q for q in queries.captured_queries if "companies_company_target_industries" in q["sql"]]
+    assert len(names_queries) == 1
+    alone = [AdminActiveCompanyOutput(company).data for company in admin_active_company_list()]
+    assert JSONRenderer().render(rows) == JSONRenderer().render(alone)
+    assert {row["companyName"] for row in rows} == {"Acme", "Bolt", "Cogs", "Dyne"}
+    assert rows[0]["targetIndustries"] == ["Cybersecurity", "Fintech & Payments"]
+
+
 def test_an_active_row_names_the_change_waiting_for_it(admin):
     acme = CompanyFactory(name="Acme Industries")
     CompanyChangeFactory(company=acme, rejected=True)
