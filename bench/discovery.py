@@ -681,10 +681,17 @@ def run(companies: int, searches_count: int, reseed: bool) -> None:
     print(f"  at the start: {load_average()}")
     seed(companies)
     user = searcher()
-    print(f"  approved companies in the catalogue: {Company.objects.filter(is_approved=True).count():,}")
+    catalogue = Company.objects.filter(is_approved=True).count()
+    print(f"  approved companies in the catalogue: {catalogue:,}")
+    if catalogue > companies * 1.01:
+        # A database kept from a larger run: seeding only adds, so the figures are the catalogue's.
+        print(
+            f"  NOTE: the database holds {catalogue:,} companies, more than the {companies:,} asked: every "
+            f"figure below is for {catalogue:,} (give a database of its own to measure {companies:,})"
+        )
     searches = varied_searches(searches_count)
-    # Issue 9's targets at 10,000 (p50 15 ms), issue 25's from 100,000 on.
-    p50_target = 15 if companies <= 10_000 else 50
+    # Issue 9's targets at 10,000 (p50 15 ms), issue 25's from 100,000 on: by what is measured.
+    p50_target = 15 if catalogue <= 10_000 * 1.01 else 50
 
     import resource
 
