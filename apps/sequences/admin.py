@@ -2,18 +2,14 @@
 
 from django.contrib import admin
 
+from apps.core.admin import ServiceOwnedAdmin
 from apps.sequences.models import Enrolment, Sequence, StepSend
 
 
-class ReadOnly(admin.ModelAdmin):
-    def has_add_permission(self, request):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
+class ReadOnly(ServiceOwnedAdmin):
+    # Rows go with the user or company they belong to (a member deleted in the back office takes
+    # their sequences along), never on their own.
+    deletable_alone = False
 
 
 @admin.register(Sequence)
