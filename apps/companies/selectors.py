@@ -731,12 +731,17 @@ ACCESS_LEVELS = ((False, False), (True, False), (True, True))
 def _shared_keys(company_id, company_tokens, viewer_id, plan_tokens) -> list[str]:
     """The shared cache's keys of a company's detail under its tokens: its meta, its
     rendered detail per access level, and the viewer's plan end under its token."""
-    base = f"detail:{company_id}:{company_tokens[0]}:{company_tokens[1]}"
+    base = f"detail:{company_id}:{_token_text(company_tokens[0])}:{_token_text(company_tokens[1])}"
     return [
         f"{base}:meta",
         *(f"{base}:{int(view)}{int(edit)}" for view, edit in ACCESS_LEVELS),
-        f"plan-end:{viewer_id}:{plan_tokens[0]}",
+        f"plan-end:{viewer_id}:{_token_text(plan_tokens[0])}",
     ]
+
+
+def _token_text(token) -> str:
+    """A token as Redis gives it (bytes) or as it was made (an int), in a key: its digits."""
+    return token.decode() if isinstance(token, bytes) else str(token)
 
 
 def _shared_detail_of(kept: bytes | None, now: float) -> bytes | None:

@@ -325,3 +325,21 @@ def test_a_detail_built_is_written_to_the_shared_level_in_one_round_trip(two_pro
         assert getattr(raised.value, "status_code", None) == 404
         assert len(writes) == 1  # the meta (not found), for the other processes
         assert [key.rsplit(":", 1)[1] for key in writes[0]] == ["meta"]
+
+
+def test_the_shared_keys_name_the_tokens_by_their_digits(two_processes, reader, acme):
+    """Redis gives tokens as bytes: a key must hold their digits, not Python's b'...' repr."""
+    process_a, _ = two_processes
+    writes = []
+    real_set = selectors.shared_set
+
+    def kept(values, max_age=None):
+        writes.extend(values)
+        return real_set(values, max_age=max_age)
+
+    with mock.patch.object(selectors, "shared_set", kept):
+        _read_in(process_a, acme, reader)  # built, its tokens read from Redis
+    assert len(writes) == 3
+    for key in writes:
+        assert "b'" not in key
+        assert all(part.isdigit() or part in {"detail", "plan-end", "meta"} for part in key.split(":")[:4]), key
