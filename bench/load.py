@@ -28,7 +28,14 @@ One run measures, on this machine, with the same load generator and the same set
     cached as in production, and "no cache", every per-process cache off, the session check
     included (VERSIONED_CACHE_MAX_AGE=0), hit rate 0 %. (Until issue 22 the warm-up had every
     process read every one of 500 URLs before the measure: a hit rate of ~100 % that
-    production does not see.)
+    production does not see.) The draws are walked once, by all connections together, from
+    the first request of the warm-up to the last of the window (`Walk`): there are enough for
+    DRAWS_PER_SECOND over the whole load, and the run says so if the walk ever wrapped (a
+    stream walked twice asks for what the caches were just filled with). Each server starts
+    with the shared level emptied, as a new deployment does, so a run never reads what an
+    earlier one built. The steady state of a deployment that has served for a while is a
+    long `--cache-warmup` (60 s: the processes' caches full, the shared level holding what
+    was asked in the last minute).
   - **discovery search**: `GET /api/companies/scoring?...` by members with a company and an
     active plan (varied criteria, NumberToShow 10; each search spends credits and is
     recorded, as in production; the plans are given enough credits for the run), with its
@@ -106,6 +113,10 @@ CACHE_WARMUP = 5.0
 # the catalogue (the companies in a random order of popularity), walked in order by the load.
 ZIPF = 1.0
 DETAIL_DRAWS = 60_000
+# At least this many draws a second of the company detail's load (warm-up and window), so that
+# the load never walks the same draws twice (a stream walked again finds the caches holding
+# exactly what it asks for: a hit rate no production stream gives).
+DRAWS_PER_SECOND = 6_000
 CONNECTIONS = 16
 WORKERS = 2
 THREADS = 4
@@ -497,7 +508,30 @@ def zipf_draws(count: int, draws: int, exponent: float, rng: random.Random) -> l
     return rng.choices(range(count), cum_weights=cumulative, k=draws)
 
 
-def prepare(companies: int, members: int, zipf: float = ZIPF) -> dict:
+class Walk:
+    """The company detail's draws, walked once in order by every connection of every load of one
+    server (warm-up, then the measured window): each request takes the next draw. `wrapped`:
+    how many times the walk went back to the start (0 unless the draws were too few)."""
+
+    def __init__(self, indexes: list[int]):
+        self.indexes = indexes
+        self.position = 0
+        self.wrapped = 0
+
+    def restart(self) -> None:
+        """A new server: its caches are empty, the walk starts again."""
+        self.position = self.wrapped = 0
+
+    def next(self) -> int:
+        if self.position == len(self.indexes):
+            self.position = 0
+            self.wrapped += 1
+        index = self.indexes[self.position]
+        self.position += 1
+        return index
+
+
+def prepare(companies: int, members: int, zipf: float = ZIPF, draws: int = DETAIL_DRAWS) -> dict:
     """The catalogue (bench/discovery.py's synthetic companies, kept between runs), `members`
     searchers each with an approved company and an active Partner Pro plan with credits for the
     whole run. Returns the URLs and tokens the load uses: every company's detail, in a random
@@ -542,7 +576,7 @@ def prepare(companies: int, members: int, zipf: float = ZIPF) -> dict:
     rng = random.Random(14)  # noqa: S311 (reproducible, not security)
     ids = list(Company.objects.filter(is_approved=True, name__startswith="Bench company ").values_list("id", flat=True))
     detail = [f"/api/companies/{company_id}" for company_id in rng.sample(ids, len(ids))]
-    detail_order = zipf_draws(len(detail), DETAIL_DRAWS, zipf, rng)
+    detail_order = zipf_draws(len(detail), draws, zipf, rng)
     searches = []
     for params in varied_searches(200):
         params["NumberToShow"] = 10
@@ -681,7 +715,8 @@ async def python_load(
         if token:
             headers += f"X-Api-Key: {API_KEY}\r\nAuthorization: Bearer {token}\r\n"
         messages.append((headers + "\r\n").encode())
-    raw = [messages[index] for index in order] if order else messages
+    walk = order if isinstance(order, Walk) else None
+    raw = [messages[index] for index in order] if order and walk is None else messages
     latencies: list[float] = []
     errors: dict[str, int] = {}
     loop = asyncio.get_running_loop()
@@ -698,7 +733,7 @@ async def python_load(
                 if writer is None:
                     reader, writer = await asyncio.open_connection("127.0.0.1", port)
                 started = time.perf_counter()
-                writer.write(raw[position % len(raw)])
+                writer.write(raw[walk.next()] if walk is not None else raw[position % len(raw)])
                 position += 1
                 status = int((await reader.readline()).split()[1])
                 length, chunked, close = 0, False, False
@@ -776,6 +811,26 @@ def shared_cache_hits() -> int:
     return int(redis.Redis.from_url(os.environ["REDIS_URL"]).get(SHARED_HITS_KEY) or 0)
 
 
+def shared_level_empty() -> int:
+    """Deletes the rendered details kept in Redis (the shared level) by an earlier server or run,
+    so that each server starts as a new deployment does; the number deleted."""
+    import redis
+    from django.conf import settings
+
+    client = redis.Redis.from_url(os.environ["REDIS_URL"])
+    pattern = f"{settings.CACHES['default'].get('KEY_PREFIX', '')}:v:s:*"
+    deleted = 0
+    batch = []
+    for key in client.scan_iter(match=pattern, count=10_000):
+        batch.append(key)
+        if len(batch) == 10_000:
+            deleted += client.delete(*batch)
+            batch = []
+    if batch:
+        deleted += client.delete(*batch)
+    return deleted
+
+
 def detail_cache_counts() -> tuple[int, int]:
     """(hits, misses) of the company details cache, every web process of the run so far."""
     import redis
@@ -789,7 +844,9 @@ USE_WRK = True
 
 def run_load(server: Server, items, connections: int, seconds: float, name: str, order=None) -> Result:
     if USE_WRK and shutil.which("wrk"):
-        return wrk_load(server.url, items, connections, seconds, name, order)
+        # wrk walks its own copy of the draws, each connection from its own offset.
+        indexes = order.indexes if isinstance(order, Walk) else order
+        return wrk_load(server.url, items, connections, seconds, name, indexes)
     return asyncio.run(python_load(server.port, items, connections, seconds, order))
 
 
@@ -1133,7 +1190,8 @@ def main() -> int:
     from django.db import connection
 
     started = time.perf_counter()
-    data = prepare(args.companies, args.members, args.zipf)
+    draws = max(DETAIL_DRAWS, int(DRAWS_PER_SECOND * (max(args.warmup, args.cache_warmup) + args.duration)))
+    data = prepare(args.companies, args.members, args.zipf, draws)
     connection.close()  # the servers own the database from here
     tokens = data["tokens"]
     endpoints = {
@@ -1141,7 +1199,8 @@ def main() -> int:
         "company detail": [(p, tokens[i % len(tokens)]) for i, p in enumerate(data["detail"])],
         "discovery search": [(p, tokens[i % len(tokens)]) for i, p in enumerate(data["search"])],
     }
-    orders = {"company detail": data["detail_order"]}
+    walk = Walk(data["detail_order"])
+    orders = {"company detail": walk}
     generator = (
         f"wrk (1 thread, {args.connections} connections)"
         if USE_WRK and shutil.which("wrk")
@@ -1208,6 +1267,8 @@ def main() -> int:
     for kind in args.servers:
         server = server_for(kind, env, args.workers, args.threads, args.asgi_conn_max_age)
         try:
+            shared_level_empty()
+            walk.restart()
             ready = start(server)
             for name, items in endpoints.items():
                 # The company detail is answered from each process's memory once it has read it
@@ -1222,7 +1283,10 @@ def main() -> int:
             web, masters = server.processes()
             memory[kind] = ([rss_kib(p) for p in web], [rss_kib(p) for p in masters])
             alive = "" if server.alive() else " (a process DIED: see its log)"
-            print(f"  {kind}: ready in {ready:.1f} s, measured{alive}")
+            walked = f"; the company detail walked {walk.position + walk.wrapped * len(walk.indexes):,} draws"
+            if walk.wrapped:
+                walked += f", WRAPPED {walk.wrapped} time(s): requests repeated, the hit rate flattered"
+            print(f"  {kind}: ready in {ready:.1f} s, measured{alive}{walked}")
         except Exception as exc:  # one candidate failing does not end the run
             print(f"  {kind}: FAILED: {type(exc).__name__}: {str(exc)[:1500]}")
         finally:
@@ -1240,6 +1304,8 @@ def main() -> int:
             for label, mode_env in modes:
                 server = server_for(kind, mode_env, args.workers, args.threads, args.asgi_conn_max_age)
                 try:
+                    shared_level_empty()
+                    walk.restart()
                     start(server)
                     name = "company detail"
                     result = load(

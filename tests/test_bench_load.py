@@ -86,6 +86,46 @@ def test_the_load_requests_the_urls_in_the_drawn_order(generator, monkeypatch, t
     assert any(seen == around[start : start + len(seen)] for start in range(len(walk))), seen
 
 
+def test_a_walk_is_requested_once_across_the_warm_up_and_the_window(monkeypatch, tmp_path):
+    """The Python generator's connections share one walk of the draws, and so do the warm-up and
+    the measured window: each draw is requested once, in all, until the draws run out."""
+    monkeypatch.setattr(load, "OUT", tmp_path)
+    monkeypatch.setattr(load, "USE_WRK", False)
+    _Recorder.paths = []
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Recorder)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    rng = random.Random(5)
+    walk = load.Walk([rng.randrange(50) for _ in range(200_000)])
+    try:
+        target = load.Server("recorder", [], {}, server.server_address[1])
+        items = [(f"/api/companies/{n}", "token") for n in range(50)]
+        results = []
+
+        def two_loads():  # a warm-up, then the window, as load() runs them
+            results.append(load.run_load(target, items, 3, 0.5, "walk-check", walk))
+            results.append(load.run_load(target, items, 3, 0.5, "walk-check", walk))
+
+        worker = threading.Thread(target=two_loads)
+        worker.start()
+        worker.join()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    sent = sum(result.requests for result in results)
+    assert sent > 20 and all(result.errors == 0 for result in results)
+    assert walk.position == sent == len(_Recorder.paths)
+    assert walk.wrapped == 0
+    asked = sorted(_Recorder.paths)
+    assert asked == sorted(f"/api/companies/{index}" for index in walk.indexes[:sent])
+
+    short = load.Walk([1, 2, 3])
+    assert [short.next() for _ in range(7)] == [1, 2, 3, 1, 2, 3, 1]
+    assert short.wrapped == 2
+    short.restart()
+    assert (short.position, short.wrapped, short.next()) == (0, 0, 1)
+
+
 @pytest.mark.django_db
 def test_the_servers_count_the_details_cache_hits_and_misses(require_services, django_user_model):
     """What a web process of the bench does: each read of the company details cache is counted
