@@ -11,6 +11,7 @@ from rest_framework_simplejwt.exceptions import InvalidToken
 from rest_framework_simplejwt.settings import api_settings
 
 from apps.accounts.models import RevokedToken, Role, User
+from apps.core.db import prepared_cursor
 from apps.core.versioned import LocalCache, VersionKey, versions_get
 
 SESSION_VERSION_CLAIM = "sv"
@@ -100,7 +101,7 @@ def _own_copy(user: User) -> User:
 
 def _session_user_query(*, user_id: int, jti: str) -> User | None:
     sql, names = _session_statement(connection.vendor)
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:
         cursor.execute(sql, [jti, Role.ADMIN, user_id])
         row = cursor.fetchone()
     if row is None:

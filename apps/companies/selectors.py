@@ -27,6 +27,7 @@ from apps.companies.models import (
     MarketSegment,
     PartnershipType,
 )
+from apps.core.db import prepared_cursor
 from apps.core.db_router import replica_reads
 from apps.core.formats import email_domain, website_host
 from apps.core.versioned import LocalCache, VersionKey, shared_get, shared_set, versions_get
@@ -624,7 +625,7 @@ class _DetailEntry:
         if sql is None:
             sql = _statements[alias] = _detail_statement(connection.ops.quote_name)
         _, plan_params = billing_selectors.plan_end_sql(connection.ops.quote_name)
-        with connection.cursor() as cursor:
+        with prepared_cursor(connection) as cursor:
             cursor.execute(sql, [now, now, now, viewer_id, *plan_params, company_id])
             row = cursor.fetchone()
         self.found = row is not None

@@ -8,6 +8,7 @@ from django.utils import timezone
 from apps.billing.models import Subscription
 from apps.companies.models import Company, CompanyMember, GeoRegion, Industry, MarketSegment
 from apps.companies.selectors import lookups
+from apps.core.db import prepared_cursor
 from apps.discovery import errors
 from apps.discovery.models import IndexVersion, SearchHistory
 
@@ -58,7 +59,7 @@ def searcher_and_version(*, user, version: bool = True) -> tuple[Searcher, tuple
     global _GATE_SQL
     if _GATE_SQL is None:
         _GATE_SQL = _gate_sql()
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:
         cursor.execute(_GATE_SQL, [user.pk, user.pk, Subscription.Status.ACTIVE.value, timezone.now(), version])
         company_id, credits, token, counter = cursor.fetchone()
     searcher = Searcher(
@@ -88,7 +89,7 @@ def result_company_rows(*, company_ids: list[int]) -> dict[int, dict]:
         f"SELECT id, name, logo_url, website, description FROM {table} "  # noqa: S608
         f"WHERE is_approved AND id IN ({marks})"
     )
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:
         cursor.execute(sql, company_ids)
         rows = cursor.fetchall()
     return {

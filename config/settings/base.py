@@ -114,6 +114,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["OPTIONS"].setdefault("transaction_mode", "IMMEDIATE")
     DATABASES["default"]["OPTIONS"].setdefault("timeout", 20)
 
+# The hot plain-SQL reads (the company detail's statement, the search's) prepared on each
+# connection (apps/core/postgresql): off behind a pooler in transaction mode that does not keep
+# prepared statements (PgBouncer before 1.21).
+DATABASE_PREPARED_STATEMENTS = env.bool("DATABASE_PREPARED_STATEMENTS", default=True)
+
 # --- Read replica (docs/scaling.md "Read replicas"): a PostgreSQL streaming replica of the
 # primary. Set, the reads named below may go to it (apps/core/db_router.py); unset, there is no
 # router and every query runs on the primary.

@@ -343,3 +343,15 @@ def test_the_shared_keys_name_the_tokens_by_their_digits(two_processes, reader, 
     for key in writes:
         assert "b'" not in key
         assert all(part.isdigit() or part in {"detail", "plan-end", "meta"} for part in key.split(":")[:4]), key
+
+
+def test_the_detail_statement_is_prepared_on_the_connection(two_processes, reader, acme):
+    """A miss's one statement runs prepared (apps/core/postgresql): PostgreSQL plans it once per
+    connection, not on every miss."""
+    process_a, process_b = two_processes
+    _read_in(process_a, acme, reader)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [row[0] for row in cursor.fetchall() if "json_agg" in row[0]]
+    assert len(prepared) == 1
+    assert selectors.Company._meta.db_table in prepared[0]

@@ -1,0 +1,9 @@
+"""Database helpers shared by the apps."""
+
+
+def prepared_cursor(connection):
+    """A cursor whose statements are prepared on the connection (PostgreSQL: apps/core/postgresql,
+    DATABASE_PREPARED_STATEMENTS); any other database's plain cursor. For the plain SQL a hot
+    path runs on every request, with the same text each time (the values as parameters)."""
+    prepared = getattr(connection, "prepared_cursor", None)
+    return prepared() if prepared is not None else connection.cursor()
