@@ -114,7 +114,7 @@ def seed_postgresql(count: int) -> None:
     from django.db import connection, transaction
 
     from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
-    from apps.discovery.index import index_invalidate
+    from apps.discovery.index import INDEX_KEY
 
     have = Company.objects.filter(name__startswith="Bench company ").count()
     if have >= count:
@@ -198,7 +198,7 @@ def seed_postgresql(count: int) -> None:
         )
         cursor.execute(f"ANALYZE {table}")
         # Written with plain SQL: no signals. Tell the index once, after the commit.
-        index_invalidate()
+        INDEX_KEY.bump()
     print(f"  seeded {count - have:,} companies (PostgreSQL) in {time.perf_counter() - started:.1f} s")
 
 
@@ -207,7 +207,7 @@ def seed_orm(count: int) -> None:
     from django.db import transaction
 
     from apps.companies.models import Company, Contact, DealSize, GeoRegion, Industry, MarketSegment, PartnershipType
-    from apps.discovery.index import index_invalidate
+    from apps.discovery.index import INDEX_KEY
 
     have = Company.objects.filter(name__startswith="Bench company ").count()
     if have >= count:
@@ -286,7 +286,7 @@ def seed_orm(count: int) -> None:
                 model.objects.bulk_create(objects, batch_size=batch)
             Contact.objects.bulk_create(contacts, batch_size=batch)
         # bulk_create sends no signals: tell the index once, after the commit.
-        index_invalidate()
+        INDEX_KEY.bump()
     print(f"  seeded {count - have:,} companies in {time.perf_counter() - started:.1f} s")
 
 

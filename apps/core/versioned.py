@@ -34,7 +34,7 @@ from contextlib import contextmanager
 import redis
 from django.conf import settings
 from django.core.cache.backends.filebased import FileBasedCache
-from django.db import transaction
+from django.db import IntegrityError, connection, transaction
 from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
@@ -207,9 +207,9 @@ class VersionKey:
     invalidated through tokens names its keys with one: the details, sessions and plans
     (LocalCache + versions_get), the process-wide copies (VersionedCopy: the assistants'
     vocabulary, the saved-search index) and the rendered details in Redis
-    (apps/core/shared_cache.py). To do: discovery's index keeps its own version row
-    (apps/discovery/index.py, being rewritten for issue 25 item 1) and moves to a key once
-    that lands.
+    (apps/core/shared_cache.py). A copy brought up to date incrementally rather than rebuilt
+    (discovery's index) names its key with a LoggedVersionKey: the token is a database row
+    with a change log.
 
     `covers`: families every reader of this key also reads, so that one bump of this key
     retires all of their entries (the catalogue's key covers every company's: a detail reads
@@ -237,6 +237,172 @@ class VersionKey:
         return f"VersionKey({self.name!r})"
 
 
+# A bump of a logged key for more ids than this logs "everything": the copies are rebuilt.
+CHANGE_LOG_MAX_IDS = 5_000
+# Every this many bumps of a logged key, its log keeps only the last LOG_KEEP counters.
+LOG_PRUNE_EVERY = 1_000
+LOG_KEEP = 10_000
+
+
+class LoggedVersionKey(VersionKey):
+    """A version key whose token is a database row, with a change log of the ids each bump was
+    for: for a copy brought up to date incrementally instead of rebuilt (discovery's index,
+    apps/discovery/index.py), which reads the version on the primary before using its copy.
+
+    `version_model`: one row (id 1) of `token` (a new random one whenever the row is made
+    again: a flushed or restored database, so a counter that started over is never mistaken
+    for one seen before), `counter` (up one per bump) and `log_start` (the log holds every
+    bump after it). `change_model`: the log, a row per id of each bump (`counter` and the
+    `id_field`, NULL: everything). Declared by the app that owns both models (core knows no
+    app). Read and bumped with plain SQL on the `default` connection, so the read replica
+    router never sends them to a replica; not for LocalCache or VersionedCopy (those read
+    tokens in Redis).
+
+    `bump(*ids)` (no ids: everything) runs once the current transaction commits, at once
+    outside one: one bump per transaction, with the ids of all its bumps; a bump left pending
+    by a rolled-back savepoint is made when the rest commits. Inside `bumps_collapsed_to(key)`
+    of a key that covers this one (itself), the bumps are held and merged into one bump with
+    all their ids (everything if one was) when the block ends: the log still names the ids,
+    so the copies are brought up to date rather than rebuilt (a merged bump of more than
+    CHANGE_LOG_MAX_IDS ids logs everything anyway)."""
+
+    def __init__(self, name: str, *, version_model, change_model, id_field: str):
+        super().__init__(name)
+        self.version_model = version_model
+        self.change_model = change_model
+        self.id_field = id_field
+        self.max_ids = CHANGE_LOG_MAX_IDS
+        self.prune_every = LOG_PRUNE_EVERY
+        self.keep = LOG_KEEP
+        version, change = version_model._meta.db_table, change_model._meta.db_table
+        column = change_model._meta.get_field(id_field).column
+        # Plain SQL: the version is read on every use of a copy, and the ORM would spend longer
+        # building the query than the database spends answering it.
+        self._read_sql = f"SELECT token, counter FROM {version} WHERE id = %s"  # noqa: S608
+        self._count_sql = f"UPDATE {version} SET counter = counter + 1 WHERE id = %s RETURNING counter"  # noqa: S608
+        self._log_sql = f"SELECT {column} FROM {change} WHERE counter > %s AND counter <= %s"  # noqa: S608
+        self._log_start_sql = f"SELECT log_start FROM {version} WHERE id = %s"  # noqa: S608
+
+    def read(self) -> tuple[str, int]:
+        """(token, counter) now; ("", 0) when the row is missing (a flushed database: the first
+        bump makes it, with a new token)."""
+        with connection.cursor() as cursor:
+            cursor.execute(self._read_sql, [1])
+            row = cursor.fetchone()
+        return (row[0], int(row[1])) if row else ("", 0)
+
+    def bump(self, *ids) -> None:
+        """What these ids (none: everything) cover changed: every copy is brought up to date
+        when it next reads the version, after the current transaction commits."""
+        self._bump({int(i) for i in ids if i is not None} if ids else None)
+
+    def _bump(self, change: set[int] | None) -> None:
+        for block in reversed(getattr(_state, "collapsed", ())):
+            if block.key.covers_key(self.name):  # held: one bump when the block ends
+                block.held.setdefault(self, _LoggedChange()).add(change)
+                return
+        atomic = transaction.get_connection()
+        # A bump left pending by a rolled-back savepoint is reused: it bumps when this one commits.
+        pending_bumps = getattr(atomic, "_logged_pending_bumps", None)
+        if pending_bumps is None:
+            pending_bumps = atomic._logged_pending_bumps = {}
+        pending = pending_bumps.get(self.name)
+        if pending is None or pending.done:
+            pending = pending_bumps[self.name] = _PendingLoggedBump(self)
+        pending.add(change)
+        transaction.on_commit(pending.run)
+
+    def bump_now(self, ids=None) -> None:
+        """The bump itself (what `bump` runs after commit; `ids` None: everything), in a short
+        transaction of its own: the counter's row lock orders the bumps and the log rows commit
+        with the counter, so no lock is held across the transaction that made the change."""
+        ids = None if ids is None else sorted({int(i) for i in ids})
+        if ids is not None and len(ids) > self.max_ids:
+            ids = None
+        for _ in range(3):
+            with transaction.atomic():
+                with connection.cursor() as cursor:
+                    cursor.execute(self._count_sql, [1])
+                    row = cursor.fetchone()
+                if row is not None:
+                    counter = int(row[0])
+                    logged = [None] if ids is None else ids  # None: everything
+                    self.change_model.objects.bulk_create(
+                        [self.change_model(counter=counter, **{self.id_field: i}) for i in logged]
+                    )
+                    if counter % self.prune_every == 0:
+                        self._log_prune(counter)
+                    return
+            try:
+                with transaction.atomic():
+                    # A new row, a new token: every copy is rebuilt, and no log row of the old one counts.
+                    self.change_model.objects.all().delete()
+                    self.version_model.objects.create(pk=1, counter=1, log_start=1)
+                return
+            except IntegrityError:  # made meanwhile by another process: bump that one
+                continue
+
+    def _log_prune(self, counter: int) -> None:
+        start = counter - self.keep
+        self.change_model.objects.filter(counter__lte=start).delete()
+        self.version_model.objects.filter(pk=1, log_start__lt=start).update(log_start=start)
+
+    def changes(self, since: int, until: int) -> list[int] | None:
+        """The ids changed by the bumps after counter `since`, up to `until`, sorted once each;
+        None when a copy at `since` cannot be brought up to date from the log (a change to
+        everything, or its rows were pruned): rebuild it."""
+        with connection.cursor() as cursor:
+            cursor.execute(self._log_sql, [since, until])
+            ids = [row[0] for row in cursor.fetchall()]
+            # Read after the rows: a prune deletes rows and moves log_start in one transaction.
+            cursor.execute(self._log_start_sql, [1])
+            row = cursor.fetchone()
+        if row is None or int(row[0]) > since or None in ids:
+            return None
+        return sorted(set(ids))
+
+    def __repr__(self):
+        return f"LoggedVersionKey({self.name!r})"
+
+
+class _LoggedChange:
+    """What one bump of a logged key is for, merged from any number of changes: ids, or None
+    (everything)."""
+
+    def __init__(self):
+        self.ids: set[int] | None = set()
+
+    def add(self, ids: set[int] | None) -> None:
+        if ids is None or self.ids is None:
+            self.ids = None
+        else:
+            self.ids |= ids
+
+
+class _PendingLoggedBump(_LoggedChange):
+    """One bump of a logged key for any number of changes committed together: every change
+    registers a callback and adds its ids, the first callback to run bumps and the others find
+    it done."""
+
+    def __init__(self, key: LoggedVersionKey):
+        super().__init__()
+        self.key = key
+        self.done = False
+
+    def run(self):
+        if not self.done:
+            self.done = True
+            self.key.bump_now(self.ids)
+
+
+class _CollapsedBlock:
+    """An open bumps_collapsed_to block: its key, and the bumps of logged keys it holds."""
+
+    def __init__(self, key: VersionKey):
+        self.key = key
+        self.held: dict[LoggedVersionKey, _LoggedChange] = {}
+
+
 _state = threading.local()
 
 
@@ -246,14 +412,25 @@ def bumps_collapsed_to(key: VersionKey):
     become one bump of `key` when the block ends: a bulk write that touches thousands of
     companies bumps the catalogue once instead of once per company. Other keys are bumped as
     usual (a user's, a plan's), and a nested block's key when that block ends, unless an outer
-    block covers it too."""
+    block covers it too.
+
+    A LoggedVersionKey's bumps (their ids) are held by a block of that key and made one bump
+    with all their ids when it ends (registered for after the commit, as every bump of it;
+    none when none was held); a block of another key leaves them as they are (the catalogue's
+    block in the importer: discovery's index is bumped once per transaction, with the ids).
+    The bumps are made also when the block ends with an exception: what committed in it
+    before is retired."""
     blocks = getattr(_state, "collapsed", ())
-    _state.collapsed = (*blocks, key)
+    block = _CollapsedBlock(key)
+    _state.collapsed = (*blocks, block)
     try:
         yield
     finally:
         _state.collapsed = blocks
-    version_bump(key.key())
+        if not isinstance(key, LoggedVersionKey):
+            version_bump(key.key())
+        for logged, change in block.held.items():
+            logged._bump(change.ids)  # held by an outer block of it, if any
 
 
 def version_bump(*keys: str) -> None:
@@ -261,7 +438,7 @@ def version_bump(*keys: str) -> None:
     again when the current transaction commits (once per transaction however many writes)."""
     blocks = getattr(_state, "collapsed", ())
     if blocks:  # inside bumps_collapsed_to: its key's bump at the end retires these
-        keys = tuple(key for key in keys if not any(block.covers_key(key) for block in blocks))
+        keys = tuple(key for key in keys if not any(block.key.covers_key(key) for block in blocks))
     if not keys:
         return
     _bump_now(keys)

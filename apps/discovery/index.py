@@ -1,21 +1,23 @@
-"""This process's copy of the fit-score index, and the version row and change log that keep
-every process's copy current (ARCHITECTURE.md section 2: no process keeps state another needs,
-except caches invalidated through the database). docs/discovery.md "The index".
+"""This process's copy of the fit-score index, kept current through the catalogue's version
+key, INDEX_KEY (apps/core/versioned.py LoggedVersionKey: the IndexVersion row and the
+IndexChange log), as every process's copy is (ARCHITECTURE.md section 2: no process keeps state
+another needs, except caches invalidated through the database). docs/discovery.md "The index".
 
 Each search reads the version row (one primary-key query). When it moved on, the copy is
-brought up to date from the change log (`IndexChange`: which companies each bump was for): the
-changed companies' rows are read again (a few queries, milliseconds) and kept in the copy's
-overlay, the base is not touched. Only a change to everything (a reference list renamed, a
-write that did not say which companies, more companies at once than the overlay takes, a log
+brought up to date from the change log (which companies each bump was for): the changed
+companies' rows are read again (a few queries, milliseconds) and kept in the copy's overlay,
+the base is not touched. Only a change to everything (a reference list renamed, a write that
+did not say which companies, more companies at once than the log or the overlay takes, a log
 pruned past the copy) makes a new base: built from the catalogue, written to a file of the
 machine's index directory (DISCOVERY_INDEX_DIR) and memory-mapped by every process there, so a
 machine builds each base once and holds it once. When a copy's overlay grows past
 DISCOVERY_INDEX_OVERLAY_LIMIT companies, a new base is built in the background while the
 overlay keeps serving.
 
-Writes that change what the score reads bump the row after they commit (apps/discovery/
-signals.py), with the ids of the companies they changed, so a company approved in any process
-is in the next search served by any other."""
+Writes that change what the score reads bump the key after they commit (apps/discovery/
+signals.py: `INDEX_KEY.bump(*company_ids)`; writes without model signals call it themselves,
+without ids for everything), so a company approved in any process is in the next search served
+by any other."""
 
 import contextlib
 import ctypes
@@ -27,21 +29,21 @@ from pathlib import Path
 
 import numpy as np
 from django.conf import settings
-from django.db import IntegrityError, connection, transaction
+from django.db import connection
 
 from apps.companies.models import Company
 from apps.companies.selectors import discovery_catalogue
+from apps.core.versioned import LoggedVersionKey
 from apps.discovery.engine.index import CompanyIndex, index_build, index_with_changes
 from apps.discovery.engine.store import Snapshots, UnreadableIndex, index_read, index_write
 from apps.discovery.models import IndexChange, IndexVersion
 
 logger = logging.getLogger(__name__)
 
-# A bump for more companies than this logs "everything": the copies are rebuilt.
-CHANGE_LOG_MAX_IDS = 5_000
-# Every this many bumps, the log keeps only the last LOG_KEEP counters.
-LOG_PRUNE_EVERY = 1_000
-LOG_KEEP = 10_000
+# The catalogue's version and change log: which companies each bump was for.
+INDEX_KEY = LoggedVersionKey(
+    "discovery:index", version_model=IndexVersion, change_model=IndexChange, id_field="company_id"
+)
 
 _lock = threading.Lock()
 _current: CompanyIndex | None = None
@@ -49,108 +51,15 @@ _compacting = threading.Event()
 
 
 def index_version() -> tuple[str, int]:
-    """(token, counter) of the catalogue now; ("", 0) when the row is missing (a flushed
-    database: the first bump creates it with a new token)."""
-    # Plain SQL: it runs on every search, and the ORM would spend longer building it than
-    # the database spends answering it.
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT token, counter FROM {IndexVersion._meta.db_table} WHERE id = %s", [1])  # noqa: S608
-        row = cursor.fetchone()
-    return (row[0], int(row[1])) if row else ("", 0)
-
-
-def index_version_bump(company_ids=None) -> None:
-    """The catalogue changed (these companies; None: anything): every process brings its
-    copy up to date at its next search. Called after commit, in a short transaction of its
-    own (the counter's row lock orders the bumps; the log rows commit with the counter), so no
-    lock is held across the transaction that made the change."""
-    ids = None if company_ids is None else sorted({int(i) for i in company_ids})
-    if ids is not None and len(ids) > CHANGE_LOG_MAX_IDS:
-        ids = None
-    version_table = IndexVersion._meta.db_table
-    for _ in range(3):
-        with transaction.atomic():
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    f"UPDATE {version_table} SET counter = counter + 1 WHERE id = %s RETURNING counter",  # noqa: S608
-                    [1],
-                )
-                row = cursor.fetchone()
-            if row is not None:
-                counter = int(row[0])
-                company_ids = [None] if ids is None else ids  # None: everything
-                IndexChange.objects.bulk_create([IndexChange(counter=counter, company_id=i) for i in company_ids])
-                if counter % LOG_PRUNE_EVERY == 0:
-                    _log_prune(counter)
-                return
-        try:
-            with transaction.atomic():
-                # A new row, a new token: every copy is rebuilt, and no log row of the old one counts.
-                IndexChange.objects.all().delete()
-                IndexVersion.objects.create(pk=1, counter=1, log_start=1)
-            return
-        except IntegrityError:  # created meanwhile by another process: bump that one
-            continue
-
-
-def _log_prune(counter: int) -> None:
-    start = counter - LOG_KEEP
-    IndexChange.objects.filter(counter__lte=start).delete()
-    IndexVersion.objects.filter(pk=1, log_start__lt=start).update(log_start=start)
+    """(token, counter) of the catalogue now (INDEX_KEY.read(); ("", 0) when the row is missing)."""
+    return INDEX_KEY.read()
 
 
 def _change_log(since: int, until: int) -> np.ndarray | None:
     """The companies changed by the bumps after `since`, up to `until`; None when a copy at
-    `since` cannot be brought up to date from the log (a change to everything, or its rows
-    were pruned)."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT company_id FROM {IndexChange._meta.db_table} WHERE counter > %s AND counter <= %s",  # noqa: S608
-            [since, until],
-        )
-        ids = [row[0] for row in cursor.fetchall()]
-        # Read after the rows: a prune deletes rows and moves log_start in one transaction.
-        cursor.execute(f"SELECT log_start FROM {IndexVersion._meta.db_table} WHERE id = %s", [1])  # noqa: S608
-        row = cursor.fetchone()
-    if row is None or int(row[0]) > since or any(company_id is None for company_id in ids):
-        return None
-    return np.unique(np.array(ids, dtype=np.int64))
-
-
-class _PendingBump:
-    """One bump for any number of changes committed together: every change registers a
-    callback and adds its companies, the first callback to run bumps and the others find it
-    done."""
-
-    def __init__(self):
-        self.done = False
-        self.everything = False
-        self.company_ids: set[int] = set()
-
-    def add(self, company_ids) -> None:
-        if company_ids is None:
-            self.everything = True
-        else:
-            self.company_ids.update(int(i) for i in company_ids if i is not None)
-
-    def run(self):
-        if not self.done:
-            self.done = True
-            index_version_bump(None if self.everything else self.company_ids)
-
-
-def index_invalidate(company_ids=None) -> None:
-    """Bumps the version once the current transaction commits (at once outside one), once
-    however many rows it changes, logging which companies changed (None: anything, and every
-    process rebuilds). Also for writes that send no model signals, such as bulk_create in an
-    import: pass the companies' ids."""
-    connection = transaction.get_connection()
-    # A bump left pending by a rolled-back transaction is reused: it bumps when this one commits.
-    pending = getattr(connection, "_discovery_pending_bump", None)
-    if pending is None or pending.done:
-        pending = connection._discovery_pending_bump = _PendingBump()
-    pending.add(company_ids)
-    transaction.on_commit(pending.run)
+    `since` cannot be brought up to date from the log (INDEX_KEY.changes)."""
+    changed = INDEX_KEY.changes(since, until)
+    return None if changed is None else np.array(changed, dtype=np.int64)
 
 
 # --- this process's copy ----------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Version tokens and per-process caches (apps/core/versioned.py), and the PostgreSQL backend's
+"""Version tokens and per-process caches (apps/core/versioned.py), logged version keys (a
+database row and a change log: discovery's index), and the PostgreSQL backend's
 health check that looks at the socket first (apps/core/postgresql)."""
 
 from unittest import mock
@@ -7,7 +8,16 @@ import pytest
 from django.db import connection, connections, transaction
 
 from apps.core import versioned
-from apps.core.versioned import LocalCache, VersionedCopy, VersionKey, bumps_collapsed_to, version_bump, versions_get
+from apps.core.versioned import (
+    LocalCache,
+    LoggedVersionKey,
+    VersionedCopy,
+    VersionKey,
+    bumps_collapsed_to,
+    version_bump,
+    versions_get,
+)
+from apps.discovery.models import IndexChange, IndexVersion
 
 
 def _token(key):
@@ -213,3 +223,166 @@ def test_without_redis_the_tokens_are_files_every_process_of_the_machine_shares(
     subprocess.run([sys.executable, "-c", bump], cwd=django_settings.BASE_DIR, env=env, check=True, timeout=600)
 
     assert _token("company:1") != before
+
+
+# --- a logged key: the token a database row, with a change log (discovery's index) -------------
+
+# Another handle on discovery's version row and log (core's tests may use any app's models).
+LOGGED = LoggedVersionKey("test:logged", version_model=IndexVersion, change_model=IndexChange, id_field="company_id")
+
+
+def _logged(since):
+    return list(
+        IndexChange.objects.filter(counter__gt=since)
+        .order_by("counter", "company_id")
+        .values_list("counter", "company_id")
+    )
+
+
+@pytest.mark.django_db
+def test_a_logged_key_is_read_from_its_row_and_made_again_with_a_new_token_when_lost():
+    token, counter = LOGGED.read()
+    LOGGED.bump_now([3, 1, 3])
+
+    assert LOGGED.read() == (token, counter + 1)
+    assert _logged(counter) == [(counter + 1, 1), (counter + 1, 3)]
+
+    IndexVersion.objects.all().delete()
+    assert LOGGED.read() == ("", 0)
+    LOGGED.bump_now([1])
+    again, counter = LOGGED.read()
+    assert (counter, bool(again), again != token) == (1, True, True)
+    assert not IndexChange.objects.exists()  # no log row of the old token counts
+
+
+@pytest.mark.django_db
+def test_a_logged_keys_changes_are_its_ids_or_none_when_the_log_cannot_bring_a_copy_up_to_date():
+    _, start = LOGGED.read()
+    LOGGED.bump_now([5, 2])
+    LOGGED.bump_now([2])
+    LOGGED.bump_now([])  # a bump that names no company: nothing to read again
+
+    assert LOGGED.changes(start, start + 3) == [2, 5]
+    assert LOGGED.changes(start + 1, start + 3) == [2]
+    assert LOGGED.changes(start + 2, start + 3) == []
+
+    LOGGED.bump_now()  # everything
+    assert LOGGED.changes(start, start + 3) == [2, 5]
+    assert LOGGED.changes(start, start + 4) is None
+
+    IndexVersion.objects.update(log_start=start + 1)  # pruned past a copy at `start`
+    assert LOGGED.changes(start, start + 3) is None
+    assert LOGGED.changes(start + 1, start + 3) == [2]
+
+
+@pytest.mark.django_db
+def test_a_logged_bump_of_more_ids_than_the_log_takes_is_everything_and_the_log_is_pruned(monkeypatch):
+    monkeypatch.setattr(LOGGED, "max_ids", 2)
+    _, start = LOGGED.read()
+    LOGGED.bump_now([1, 2, 3])
+    assert _logged(start) == [(start + 1, None)]
+
+    monkeypatch.setattr(LOGGED, "prune_every", 10)
+    monkeypatch.setattr(LOGGED, "keep", 3)
+    IndexVersion.objects.update(counter=9, log_start=0)
+    IndexChange.objects.all().delete()
+    IndexChange.objects.bulk_create([IndexChange(counter=c, company_id=c) for c in range(5, 10)])
+    LOGGED.bump_now([1])  # counter 10: the log keeps the last 3 counters
+
+    assert [c for c, _ in _logged(0)] == [8, 9, 10]
+    assert IndexVersion.objects.get().log_start == 7
+    assert LOGGED.changes(6, 10) is None
+    assert LOGGED.changes(7, 10) == [1, 8, 9]
+
+
+@pytest.mark.django_db
+def test_logged_bumps_of_a_transaction_are_one_bump_after_it_commits(django_capture_on_commit_callbacks):
+    _, start = LOGGED.read()
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        LOGGED.bump(4)
+        LOGGED.bump(2, 4)
+        LOGGED.bump(None)  # an id that is none names nothing
+        assert LOGGED.read()[1] == start  # after the commit only
+
+    assert len({callback.__self__ for callback in callbacks}) == 1
+    assert _logged(start) == [(start + 1, 2), (start + 1, 4)]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        LOGGED.bump(7)
+        LOGGED.bump()  # everything
+    assert _logged(start + 1) == [(start + 2, None)]
+
+
+def _logged_bump_in_a_savepoint_that_fails(company_id):
+    with transaction.atomic():
+        LOGGED.bump(company_id)
+        raise RuntimeError("rolled back")
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_a_logged_bump_of_a_rolled_back_savepoint_is_made_with_the_rest():
+    _, start = LOGGED.read()
+    with transaction.atomic():
+        with pytest.raises(RuntimeError):
+            _logged_bump_in_a_savepoint_that_fails(8)
+        LOGGED.bump(9)
+    assert _logged(start) == [(start + 1, 8), (start + 1, 9)]
+    LOGGED.bump(10)  # outside a transaction: at once
+    assert _logged(start + 1) == [(start + 2, 10)]
+
+
+@pytest.mark.django_db
+def test_logged_bumps_in_a_block_of_their_key_are_one_bump_with_all_their_ids(django_capture_on_commit_callbacks):
+    """The collapse rule of a logged key: its bumps in bumps_collapsed_to(it), across any
+    number of transactions, make one bump with every id when the block ends (not one per
+    transaction, and not 'everything': the copies are still brought up to date from the log)."""
+    _, start = LOGGED.read()
+    with django_capture_on_commit_callbacks(execute=True):
+        with bumps_collapsed_to(LOGGED):
+            for ids in ((1,), (3, 2), (3,)):
+                with django_capture_on_commit_callbacks(execute=True):  # a transaction of its own
+                    LOGGED.bump(*ids)
+            # Nested: held by the outer block.
+            with bumps_collapsed_to(LOGGED), django_capture_on_commit_callbacks(execute=True):
+                LOGGED.bump(4)
+            assert LOGGED.read()[1] == start  # held
+        assert LOGGED.read()[1] == start  # registered for after the commit
+
+    assert LOGGED.read()[1] == start + 1
+    assert LOGGED.changes(start, start + 1) == [1, 2, 3, 4]
+
+    with django_capture_on_commit_callbacks(execute=True):
+        with bumps_collapsed_to(LOGGED):
+            LOGGED.bump(1)
+            LOGGED.bump()
+        with bumps_collapsed_to(LOGGED):
+            pass  # nothing held: no bump
+    assert LOGGED.read()[1] == start + 2
+    assert LOGGED.changes(start + 1, start + 2) is None  # everything
+
+
+@pytest.mark.django_db
+def test_logged_bumps_in_a_block_of_another_key_are_made_as_usual(django_capture_on_commit_callbacks):
+    """The importer collapses the catalogue's bumps; discovery's index is bumped per
+    transaction with the companies' ids, as outside a block."""
+    _, start = LOGGED.read()
+    whole = _token("catalogue")
+    with bumps_collapsed_to(CATALOGUE):
+        with django_capture_on_commit_callbacks(execute=True):
+            LOGGED.bump(6)
+        assert LOGGED.read()[1] == start + 1
+    assert _token("catalogue") != whole
+    assert LOGGED.changes(start, start + 1) == [6]
+
+
+@pytest.mark.django_db
+def test_bumps_held_by_a_block_are_made_when_it_ends_with_an_exception(django_capture_on_commit_callbacks):
+    def bump_then_fail():
+        with bumps_collapsed_to(LOGGED):
+            LOGGED.bump(11)  # committed before the failure
+            raise RuntimeError("the rest failed")
+
+    _, start = LOGGED.read()
+    with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError):
+        bump_then_fail()
+    assert LOGGED.changes(start, start + 1) == [11]

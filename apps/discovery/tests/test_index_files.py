@@ -19,11 +19,11 @@ from apps.companies.tests.helpers import CYBERSECURITY, FINTECH, LOGISTICS
 from apps.discovery import index as process_index
 from apps.discovery.engine.index import index_build
 from apps.discovery.index import (
+    INDEX_KEY,
     current_index,
     index_compact,
     index_reset,
     index_version,
-    index_version_bump,
 )
 from apps.discovery.models import IndexChange, IndexVersion
 from apps.discovery.tests.helpers import scoring_url
@@ -211,7 +211,7 @@ def test_each_bump_logs_the_companies_it_was_for(committed):
 
     committed(lambda: company.market_segments.set([]))
     committed(lambda: Industry.objects.get(pk=LOGISTICS).companies.add(company))  # the reverse side names it too
-    index_version_bump()  # a write that does not say which companies
+    INDEX_KEY.bump_now()  # a write that does not say which companies
 
     logged = list(
         IndexChange.objects.filter(counter__gt=before).order_by("counter").values_list("counter", "company_id")
