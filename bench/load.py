@@ -1145,6 +1145,11 @@ def main() -> int:
         action="store_false",
         help="skip the company detail measured with the per-process caches off",
     )
+    parser.add_argument(
+        "--own-cache-row",
+        action="store_true",
+        help="also the company detail with the processes' caches only (the shared level off), same warm-up",
+    )
     parser.add_argument("--companies", type=int, default=COMPANIES, help="approved companies in the catalogue")
     parser.add_argument("--members", type=int, default=MEMBERS, help="members making the requests")
     parser.add_argument("--sockets", type=int, default=SOCKETS, help="websockets held by one process")
@@ -1297,11 +1302,16 @@ def main() -> int:
             # while the sessions stay cached as they are in production (a member's session is
             # hot when the company is not); "no cache", every per-process cache off, the
             # session check included (each entry expires at once).
+            # "own cache only": the processes' caches without the shared level, after the same
+            # warm-up as the cached row: what the shared level gains or costs.
             modes = (
+                ("own cache only", {**env, "VERSIONED_CACHE_SHARED": "false"}),
                 ("miss", {**env, "VERSIONED_CACHE_COMPANIES": "0", "VERSIONED_CACHE_SHARED": "false"}),
                 ("no cache", {**env, "VERSIONED_CACHE_MAX_AGE": "0", "VERSIONED_CACHE_SESSION_MAX_AGE": "0"}),
             )
             for label, mode_env in modes:
+                if label == "own cache only" and not args.own_cache_row:
+                    continue
                 server = server_for(kind, mode_env, args.workers, args.threads, args.asgi_conn_max_age)
                 try:
                     shared_level_empty()
@@ -1313,7 +1323,7 @@ def main() -> int:
                         endpoints[name],
                         args.connections,
                         args.duration,
-                        args.warmup,
+                        max(args.warmup, args.cache_warmup) if label == "own cache only" else args.warmup,
                         f"{kind}-{label.replace(' ', '')}",
                         orders[name],
                         count_hits=True,
@@ -1424,6 +1434,10 @@ def main() -> int:
             checks.append(f"miss {ratio:.0%} of DRF {'PASS' if ratio >= TARGET_MISS_OF_DRF else 'FAIL'}")
         if nocache is not None:
             checks.append(f"no cache at all (sessions too) {nocache.rps / drf.rps:.0%} of DRF")
+        own = by.get((kind, "company detail, own cache only"))
+        if own is not None:
+            rate = f"hit rate {own.hit_rate:.0%}" if own.hit_rate is not None else "hit rate -"
+            checks.append(f"own caches only (no shared level) {own.rps / drf.rps:.0%} of DRF ({rate})")
         print(f"    {kind:<18} " + "; ".join(checks))
     print(
         f"\n  Target (issue 25, item 3): discovery search >= {TARGET_SEARCH_OF_DRF:.0%} of bare DRF "

@@ -49,12 +49,15 @@ class IndexChange(models.Model):
         return f"index change {self.counter}: {self.company_id or 'everything'}"
 
 
-def results_pack(results: list[dict]) -> bytes:
+def results_pack(results: list[dict], rendered: bytes | None = None) -> bytes:
     """The stored form of a search's results: their JSON (compact, UTF-8) compressed with
     zlib, ~10x smaller than the text (~2.7 KB for 10 results against ~26 KB). The database
     stores it as it is (no JSON parsing, no second compression: storage EXTERNAL); a search
-    writes it in the statement that spends its credits (apps/discovery/services.py)."""
-    return zlib.compress(json.dumps(results, ensure_ascii=False, separators=(",", ":")).encode(), 1)
+    writes it in the statement that spends its credits (apps/discovery/services.py).
+    `rendered`: the results already encoded (the response's JSON, DRF's: the same text), so a
+    search encodes them once."""
+    text = rendered if rendered is not None else json.dumps(results, ensure_ascii=False, separators=(",", ":")).encode()
+    return zlib.compress(text, 1)
 
 
 def results_unpack(packed) -> list[dict]:

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 import numpy as np
 from django.db import connection, transaction
 from django.utils import timezone
+from rest_framework.renderers import JSONRenderer
 
 from apps.billing.services import search_credits_refusal, search_credits_spend, search_credits_spend_sql
 from apps.companies.selectors import approved_company_id_of, company_ids_offering
+from apps.core.db import prepared_cursor
 from apps.core.sanitize import rich_text_plain
 from apps.discovery import errors, selectors
 from apps.discovery.engine import scoring
@@ -17,7 +19,7 @@ from apps.discovery.engine.explain import Explainer
 from apps.discovery.engine.index import CompanyIndex
 from apps.discovery.engine.scoring import Criteria, Profile
 from apps.discovery.index import current_index
-from apps.discovery.models import SearchHistory
+from apps.discovery.models import SearchHistory, results_pack
 
 # What a view hands the search: reads the request into (criteria, NumberToShow or None),
 # raising the request's type errors. Called after the permission checks, so a member who
@@ -29,6 +31,9 @@ SearchReader = Callable[[], tuple[Criteria, int | None]]
 class SearchOutcome:
     search: SearchHistory
     results: list[dict]
+    # The results as the response's JSON (DRF's JSONRenderer), encoded once for the response
+    # and the history's packed copy.
+    body: bytes
 
 
 def _criteria_errors(index: CompanyIndex, criteria: Criteria) -> dict[str, list[str]]:
@@ -60,6 +65,7 @@ def _results(index: CompanyIndex, criteria: Criteria, profile: Profile, picked: 
     """The scored results (spec section 3 plus the breakdown) of the picked rows that are
     still approved, best first (one query for their names, logos and descriptions)."""
     explainer = Explainer(index, criteria, profile)
+    explainer.prefetch(picked.rows)
     company_ids = [int(company_id) for company_id in index.gather("company_ids", picked.rows)]
     rows = selectors.result_company_rows(company_ids=company_ids)
     results = []
@@ -108,6 +114,7 @@ def company_search(
     profile = Profile.of_row(index, own_row)
     picked = scoring.search(index, criteria, profile, limit=number_to_show, exclude_row=own_row)
     results = _results(index, criteria, profile, picked)
+    body = JSONRenderer().render(results)
     search = _search_record(
         user=user,
         company_id=searcher.company_id,
@@ -115,8 +122,9 @@ def company_search(
         number_to_show=number_to_show,
         results=results,
         rerun_of=rerun_of,
+        rendered=body,
     )
-    return SearchOutcome(search=search, results=results)
+    return SearchOutcome(search=search, results=results, body=body)
 
 
 _HISTORY_COLUMNS = (
@@ -137,7 +145,9 @@ _HISTORY_COLUMNS = (
 )
 
 
-def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of):
+def _search_record(
+    *, user, company_id, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of, rendered=None
+):
     """Records the search and spends a credit per company returned, all or nothing. On
     PostgreSQL in one statement, one round trip: the conditional UPDATE of the credits
     (apps/billing) and the history's INSERT fed by its row (a CTE), so a refused spend
@@ -154,7 +164,7 @@ def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int,
         number_to_show=number_to_show,
         number_of_companies=len(results),
         credits_spent=len(results),
-        results=results,
+        packed_results=results_pack(results, rendered),
         company_ids=[result["companyId"] for result in results],
         rerun_of=rerun_of,
     )
@@ -168,7 +178,9 @@ def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int,
     fields = [SearchHistory._meta.get_field(name) for name in _HISTORY_COLUMNS]
     columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
     values = [field.get_db_prep_save(getattr(search, field.attname), connection) for field in fields]
-    placeholders = ", ".join(["%s"] * len(values))
+    # Typed placeholders: the statement is prepared (bound on the server), where a parameter in
+    # a SELECT list has no column to take its type from.
+    placeholders = ", ".join(f"%s::{field.db_type(connection)}" for field in fields)
     table = SearchHistory._meta.db_table
     if results:
         spend, spend_params = search_credits_spend_sql(user_id=user.pk, amount=len(results), now=search.searched_at)
@@ -177,7 +189,7 @@ def _search_record(*, user, company_id, criteria: Criteria, number_to_show: int,
     else:  # nothing shown, nothing spent: recorded all the same
         sql = f"INSERT INTO {table} ({columns}) VALUES ({placeholders}) RETURNING id"  # noqa: S608
         params = values
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:
         cursor.execute(sql, params)
         row = cursor.fetchone()
     if row is None:  # the UPDATE found no active plan with the credits: nothing written

@@ -1,3 +1,4 @@
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework.renderers import BaseRenderer, JSONRenderer
@@ -35,6 +36,10 @@ class CompanyFiltersView(APIView):
         return Response(s.CompanyFiltersOutput(selectors.company_filters(user=request.user)).data)
 
 
+def _rendered(outcome: services.SearchOutcome) -> HttpResponse:
+    return HttpResponse(outcome.body, content_type=JSONRenderer.media_type, headers=NO_STORE)
+
+
 class CompanyScoringView(APIView):
     @extend_schema(
         parameters=[s.ScoringQuery],
@@ -48,8 +53,8 @@ class CompanyScoringView(APIView):
     def get(self, request):
         outcome = services.company_search(user=request.user, read=lambda: s.scoring_query(request.query_params))
         # The results are built in the declared shape (ScoredCompanyOutput; a test holds them
-        # to it): rendered as they are, since a search is on the hot path.
-        return Response(outcome.results, headers=NO_STORE)
+        # to it) and rendered once by the search (DRF's JSONRenderer): sent as they are.
+        return _rendered(outcome)
 
 
 class SearchHistoryPages(TotalCountPagination):
@@ -155,4 +160,4 @@ class SearchRerunView(APIView):
         outcome = services.search_rerun(
             user=request.user, search_history_id=search_history_id, read_number=number_to_show
         )
-        return Response(outcome.results, headers=NO_STORE)
+        return _rendered(outcome)

@@ -71,19 +71,25 @@ CANDIDATE_FIELDS = (
 class Candidate:
     """One picked row's targets, decoded from the index."""
 
-    def __init__(self, index: CompanyIndex, row: int):
+    def __init__(self, index: CompanyIndex, row: int, values: SimpleNamespace | None = None, at: int = 0):
         # Only the fields shown (take_physical would copy every field of the row: a search
-        # explains each result it returns).
-        physical = index.physical([row])
-        values = SimpleNamespace(**{name: index.gather_physical(name, physical) for name in CANDIDATE_FIELDS})
-        self.industry_ids = set(index.industry_vocabulary.decode(values.industries[0]))
-        self.region_ids = set(index.region_vocabulary.decode(values.regions[0]))
-        self.segment_ids = set(index.segment_vocabulary.decode(values.segments[0]))
-        self.is_industry_agnostic = bool(values.industry_agnostic[0])
-        self.is_geo_global = bool(values.geo_global[0])
-        self.partner_type = int(values.partner_type[0])
-        self.readiness_code = int(values.readiness_code[0])
-        self.completeness_parts = int(values.completeness_parts[0])
+        # explains each result it returns). `values`: those fields gathered for several rows at
+        # once (candidates_of), this row's at position `at`.
+        if values is None:
+            values = _gathered(index, [row])
+        self.industry_ids = set(index.industry_vocabulary.decode(values.industries[at]))
+        self.region_ids = set(index.region_vocabulary.decode(values.regions[at]))
+        self.segment_ids = set(index.segment_vocabulary.decode(values.segments[at]))
+        self.is_industry_agnostic = bool(values.industry_agnostic[at])
+        self.is_geo_global = bool(values.geo_global[at])
+        self.partner_type = int(values.partner_type[at])
+        self.readiness_code = int(values.readiness_code[at])
+        self.completeness_parts = int(values.completeness_parts[at])
+
+
+def _gathered(index: CompanyIndex, rows) -> SimpleNamespace:
+    physical = index.physical(rows)
+    return SimpleNamespace(**{name: index.gather_physical(name, physical) for name in CANDIDATE_FIELDS})
 
 
 class Explainer:
@@ -97,6 +103,15 @@ class Explainer:
         self.partner_types = index.labels.get("partner_type", {})
         self.readiness = index.labels.get("readiness", {})
         self._candidates: dict[int, Candidate] = {}
+
+    def prefetch(self, rows) -> None:
+        """Reads the candidates of these rows from the index together (one gather per field
+        for all of them, not one per row): a search explains every result it returns."""
+        rows = [int(row) for row in rows if int(row) not in self._candidates]
+        if rows:
+            values = _gathered(self.index, rows)
+            for at, row in enumerate(rows):
+                self._candidates[row] = Candidate(self.index, row, values, at)
 
     def candidate(self, row: int) -> Candidate:
         if row not in self._candidates:

@@ -89,7 +89,10 @@ def index_write(index: CompanyIndex, path: Path) -> int:
 def index_read(path: Path, *, labels: dict | None = None) -> CompanyIndex:
     """The index stored at `path`, its arrays mapped from the file (read-only, shared)."""
     try:
-        mapped = np.memmap(path, dtype=np.uint8, mode="r")
+        # A plain ndarray over the mapping (the memmap stays its base, so the file stays mapped):
+        # each slice or gather of a memmap builds a memmap with numpy's bookkeeping, ~5 us,
+        # 130-odd times a search (0.7 ms at 100,000 companies).
+        mapped = np.memmap(path, dtype=np.uint8, mode="r").view(np.ndarray)
     except (OSError, ValueError) as error:
         raise UnreadableIndex(str(error)) from error
     if len(mapped) < len(MAGIC) + 8 or bytes(mapped[: len(MAGIC)]) != MAGIC:

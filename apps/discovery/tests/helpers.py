@@ -127,3 +127,14 @@ def credits_used(user) -> int:
 def credits_spend(user, amount: int) -> None:
     """Spends credits as a search does (the billing service)."""
     search_credits_spend(user=user, amount=amount)
+
+
+def is_mapped(array) -> bool:
+    """Whether `array` is a view of a memory-mapped index file (at any depth of its bases)."""
+    import numpy as np
+
+    while array is not None:
+        if isinstance(array, np.memmap):
+            return True
+        array = array.base
+    return False

@@ -5,7 +5,6 @@ overlay over the mapped base, equal to a rebuild, in a few queries. A change to 
 pruned log or too many companies at once build a new base. (Across real processes:
 test_index_processes.py.)"""
 
-import numpy as np
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -26,7 +25,7 @@ from apps.discovery.index import (
     index_version,
 )
 from apps.discovery.models import IndexChange, IndexVersion
-from apps.discovery.tests.helpers import scoring_url
+from apps.discovery.tests.helpers import is_mapped, scoring_url
 from apps.discovery.tests.test_incremental import assert_same_index
 
 pytestmark = pytest.mark.django_db
@@ -70,13 +69,13 @@ def test_the_first_copy_is_written_and_the_next_process_maps_it(index_dir, searc
     first = current_index()
 
     assert files(index_dir) == [f"index-{first.version[0]}-{first.version[1]:020d}.idx"]
-    assert isinstance(first.base.company_ids.base, np.memmap)  # this process maps what it wrote
+    assert is_mapped(first.base.company_ids)  # this process maps what it wrote
     index_reset()  # a process starting now
     with CaptureQueriesContext(connection) as queries:
         second = current_index()
     assert len(queries) == 1  # the version row: the rest is the file
     assert second is not first
-    assert isinstance(second.base.industries.base, np.memmap)
+    assert is_mapped(second.base.industries)
     assert_same_index(second, rebuilt())
     assert found(search_client) == ["Kestrel Security"]
 
@@ -225,7 +224,7 @@ def test_without_a_directory_each_process_keeps_its_own_copy(settings, search_cl
 
     index = current_index()
 
-    assert not isinstance(index.base.company_ids.base, np.memmap)
+    assert not is_mapped(index.base.company_ids)
     assert found(search_client) == ["Kestrel Security"]
 
 
@@ -237,5 +236,5 @@ def test_a_folder_that_cannot_be_used_leaves_the_process_its_own_copy(settings, 
 
     index = current_index()
 
-    assert not isinstance(index.base.company_ids.base, np.memmap)
+    assert not is_mapped(index.base.company_ids)
     assert found(search_client) == ["Kestrel Security"]

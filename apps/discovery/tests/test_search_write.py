@@ -102,6 +102,21 @@ def test_a_search_spends_and_records_in_one_statement(searcher):
 
 
 @pytest.mark.django_db
+def test_the_response_and_the_stored_copy_are_one_encoding(searcher, client):
+    """The search encodes its results once (DRF's JSONRenderer): the response's bytes are what
+    the history keeps (compressed), and they read back as the results."""
+    import zlib
+
+    from rest_framework.renderers import JSONRenderer
+
+    outcome = _search_after(searcher, lambda: None)
+    assert outcome.body == JSONRenderer().render(outcome.results)
+    stored = SearchHistory.objects.get(pk=outcome.search.pk)
+    assert zlib.decompress(bytes(stored.packed_results)) == outcome.body
+    assert stored.results == outcome.results
+
+
+@pytest.mark.django_db
 def test_credits_spent_meanwhile_refuse_the_search_and_record_nothing(searcher):
     with pytest.raises(ApplicationError) as refused:
         _search_after(searcher, lambda: credits_spend(searcher, 100))  # another search took them all
