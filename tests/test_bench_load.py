@@ -113,7 +113,8 @@ def test_a_walk_is_requested_once_across_the_warm_up_and_the_window(monkeypatch,
         server.server_close()
 
     sent = sum(result.requests for result in results)
-    assert sent > 20 and all(result.errors == 0 for result in results)
+    assert sent > 20
+    assert all(result.errors == 0 for result in results)
     assert walk.position == sent == len(_Recorder.paths)
     assert walk.wrapped == 0
     asked = sorted(_Recorder.paths)

@@ -348,7 +348,7 @@ def test_the_shared_keys_name_the_tokens_by_their_digits(two_processes, reader, 
 def test_the_detail_statement_is_prepared_on_the_connection(two_processes, reader, acme):
     """A miss's one statement runs prepared (apps/core/postgresql): PostgreSQL plans it once per
     connection, not on every miss."""
-    process_a, process_b = two_processes
+    process_a, _ = two_processes
     _read_in(process_a, acme, reader)
     with connection.cursor() as cursor:
         cursor.execute("SELECT statement FROM pg_prepared_statements")

@@ -34,7 +34,8 @@ def test_a_statement_is_prepared_on_its_first_run_and_still_counted_and_logged(r
     # The query log (DEBUG, the query budgets) counts each run, with its values.
     logged = [q["sql"] for q in queries.captured_queries]
     assert len(logged) == 2
-    assert "41" in logged[0] and "1" in logged[1]
+    assert "41" in logged[0]
+    assert "1" in logged[1]
 
 
 def test_the_setting_off_prepares_nothing(require_services, settings):
