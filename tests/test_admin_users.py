@@ -122,3 +122,119 @@ def test_each_sort_criteria_both_ways(admin, three_users, criteria, ascending):
 
     assert [e[0] for e in up] == ascending
     assert [e[0] for e in down] == ascending[::-1]  # ties are broken by the id, flipped too
+
+
+# --- The page written from rows (issue 25): the same bytes as AdminUserOutput's ------------------
+
+
+@pytest.fixture
+def many_kinds_of_users(admin_user):
+    """Users of every kind a row tells apart: both roles, none, Admin only; deactivated, pending;
+    a company admin and a plain member; an active, an ended and a cancelled plan; names that tie
+    and that differ only in case; a non-ASCII name."""
+    now = timezone.now()
+    acme = CompanyFactory(name="Acme Industries")
+    globex = CompanyFactory(name="Globex Systems", admin=UserFactory(email="boss@globex-systems.com", first_name="zed"))
+    both = UserFactory(email="both@acme-industries.com", first_name="Ann", last_name="Lee")
+    both.roles.set([Role.ADMIN, Role.USER])
+    UserFactory(email="norole@acme-industries.com", first_name="ann", last_name="lee").roles.clear()
+    UserFactory(email="boss2@acme-industries.com", first_name="Ann", last_name="Lee", admin=True)
+    UserFactory(email="blocked@acme-industries.com", first_name="Blocked", is_active=False)
+    UserFactory(email="pending@acme-industries.com", first_name="Émile", last_name="Zoë", pending=True)
+    for email in ("both@acme-industries.com", "boss2@acme-industries.com"):
+        CompanyMemberFactory(
+            company=acme, user=User.objects.get(email=email), is_company_admin=email.startswith("boss")
+        )
+    CompanyMemberFactory(company=globex, user=User.objects.get(email="blocked@acme-industries.com"))
+    growth = PricingPlan.objects.get(pk=PricingPlan.GROWTH)
+    SubscriptionFactory(
+        user=both, plan=growth, credits_used=3, current_period_end=now + timedelta(days=3, microseconds=7)
+    )
+    SubscriptionFactory(user=User.objects.get(email="boss2@acme-industries.com"), plan=growth, expired=True)
+    SubscriptionFactory(user=User.objects.get(email="blocked@acme-industries.com"), plan=growth, canceled=True)
+    SubscriptionFactory(user=User.objects.get(email="boss@globex-systems.com"), plan=growth)
+
+
+def _serialized(users) -> bytes:
+    """What AdminUserOutput's fields write for these users (the page before issue 25)."""
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.accounts.api.admin_serializers import AdminUserOutput
+
+    return JSONRenderer().render(AdminUserOutput(many=True).serialized(users))
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {},
+        {"SortOrder": 1},
+        {"SortCriteria": 1},
+        {"SortCriteria": 2, "SortOrder": 1},
+        {"SortCriteria": 3},
+        {"PageSize": 10, "PageNumber": 2},
+        {"Search": "acme"},
+        {"Search": "globex", "SortOrder": 1},
+        {"IsAdmin": "true"},
+        {"IsAdmin": "false", "SortCriteria": 1},
+        {"IsActive": "false"},
+        {"Statuses": 1},
+    ],
+)
+def test_a_page_has_the_serializer_s_bytes_rows_and_order(admin, many_kinds_of_users, params):
+    """The rows are written from the page's one query (AdminUserList, selectors.admin_user_rows)
+    with the same bytes, in the same order, as AdminUserOutput writes the users read the way the
+    page was read before (selectors.admin_user_list: select_related and a roles prefetch)."""
+    from django.db.models import Q
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.accounts.api.admin_views import USER_SORT_CRITERIA
+    from apps.accounts.selectors import admin_user_list
+
+    for n in range(8):  # a second page of ten
+        UserFactory(email=f"extra{n}@initech-labs.com", first_name="Ann", last_name=f"Extra {n}")
+    users = admin_user_list()
+    if "Search" in params:
+        users = users.filter(
+            Q(first_name__icontains=params["Search"])
+            | Q(last_name__icontains=params["Search"])
+            | Q(email__icontains=params["Search"])
+            | Q(company_membership__company__name__icontains=params["Search"])
+        )
+    if params.get("IsAdmin"):
+        users = (
+            users.filter(roles__id=Role.ADMIN) if params["IsAdmin"] == "true" else users.exclude(roles__id=Role.ADMIN)
+        )
+    if params.get("IsActive"):
+        users = users.filter(is_active=False)
+    if params.get("Statuses"):
+        users = users.filter(status=params["Statuses"])
+    fields = (*USER_SORT_CRITERIA[params.get("SortCriteria", 0)], "pk")
+    users = users.order_by(*(f"-{f}" for f in fields) if params.get("SortOrder") else fields)
+    size, number = params.get("PageSize", 20), params.get("PageNumber", 1)
+    expected = list(users)[(number - 1) * size : number * size]
+    assert expected  # every case lists someone
+
+    response = admin.get(URL, params)
+
+    assert response.status_code == 200
+    assert response.content == JSONRenderer().render({"data": [], "totalCount": users.count()}).replace(
+        b'"data":[]', b'"data":' + _serialized(expected)
+    )
+
+
+def test_a_page_reads_its_users_and_their_roles_in_one_query(admin, many_kinds_of_users):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        rows = admin.get(URL, {"PageSize": 50}).json()["data"]
+
+    role_reads = [q["sql"] for q in queries.captured_queries if '"accounts_role"' in q["sql"]]
+    assert len(role_reads) == 1  # the page's query (a prefetch was a query of its own)
+    assert "LIMIT" in role_reads[0]
+    by_email = {row["email"]: row for row in rows}
+    assert by_email["both@acme-industries.com"]["roles"] == [{"id": 1, "name": "Admin"}, {"id": 2, "name": "User"}]
+    assert by_email["both@acme-industries.com"]["isAdmin"] is True
+    assert by_email["norole@acme-industries.com"]["roles"] == []
+    assert by_email["norole@acme-industries.com"]["isAdmin"] is False

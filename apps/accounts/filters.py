@@ -9,6 +9,10 @@ from apps.core.lists import BooleanFilter
 class AdminUserFilter(FilterSet):
     Statuses = MultipleChoiceFilter(
         field_name="status",
+        # A column of the listed table: no join, so no duplicate to remove. django-filter's
+        # default (distinct=True) made the count and the page SELECT DISTINCT over every
+        # column, sorting the whole list for any Statuses asked (issue 25).
+        distinct=False,
         choices=User.Status.choices,
         help_text="User status codes, repeated (1 Pending, 2 Active); absent: every status.",
     )

@@ -144,12 +144,42 @@ def admin_active_company_names(*, company_ids) -> dict[int, dict[str, list[str]]
 
 def admin_change_list():
     """Company changes for the admin's Pending Companies table (the list view keeps the
-    statuses asked for, Pending by default). The company name is the proposed one."""
+    statuses asked for, Pending by default). The company name is the proposed one. The table's
+    pages are read as admin_change_rows; this is the same list as changes (the row a serializer
+    writes alone)."""
     return (
         with_company_logo(CompanyChange.objects)
         .annotate(company_name=KT("snapshot__name"), name_key=Lower(KT("snapshot__name")))
         .only("pk", "company_id", "status", "change_type", "snapshot", "created_at")
         .order_by("name_key", "pk")
+    )
+
+
+# The columns of a Pending Companies row (apps.changes.api.admin_serializers.admin_pending_row).
+ADMIN_CHANGE_ROW_COLUMNS = (
+    "id",
+    "company_id",
+    "company_name",
+    "status",
+    "change_type",
+    "created_at",
+    "website",
+    "company_logo_url",
+    "company_logo_host",
+)
+
+
+def admin_change_rows():
+    """admin_change_list (the same changes, filters, search and order) as rows of
+    ADMIN_CHANGE_ROW_COLUMNS: only the snapshot's name and website leave the database, not the
+    whole proposed company (its description may be long), and no model is built."""
+    return (
+        with_company_logo(CompanyChange.objects)
+        .annotate(
+            company_name=KT("snapshot__name"), name_key=Lower(KT("snapshot__name")), website=KT("snapshot__website")
+        )
+        .order_by("name_key", "pk")
+        .values(*ADMIN_CHANGE_ROW_COLUMNS)
     )
 
 

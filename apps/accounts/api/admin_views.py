@@ -46,10 +46,10 @@ class AdminUserListView(PagedListView):
     sort_criteria = USER_SORT_CRITERIA
     default_sort = (0, SortOrder.ASCENDING)
     filterset_class = AdminUserFilter
-    serializer_class = AdminUserOutput
+    serializer_class = AdminUserOutput  # a page is written by AdminUserList
 
     def get_queryset(self):
-        return selectors.admin_user_list()
+        return selectors.admin_user_rows()
 
 
 def user_row(user_id) -> Response:

@@ -8,6 +8,7 @@ from apps.changes.models import CompanyChange
 from apps.changes.selectors import admin_active_company_names, change_logo_url
 from apps.companies.api.serializers import CompanyDetailOutput
 from apps.companies.models import Company
+from apps.companies.selectors import proposed_logo_url
 
 AGNOSTIC = "Industry agnostic"
 GLOBAL = "Global"
@@ -71,9 +72,48 @@ class AdminActiveCompanyOutput(serializers.Serializer):
         return GLOBAL if company.is_geo_global else ", ".join(self.get_geoRegions(company))
 
 
+class AdminPendingChangeList(serializers.ListSerializer):
+    """A page of the Pending Companies table, written from the rows of
+    selectors.admin_change_rows (`admin_pending_row`); AdminPendingChangeOutput stays the
+    schema's (apps/changes/tests/test_admin_lists.py compares both, byte for byte)."""
+
+    def to_representation(self, data):
+        return [admin_pending_row(row) for row in data]
+
+    def serialized(self, data):
+        """The same rows through AdminPendingChangeOutput's fields, from changes read by
+        selectors.admin_change_list (what `admin_pending_row` replaces)."""
+        return super().to_representation(data)
+
+
+_DATETIME = serializers.DateTimeField()
+
+
+def admin_pending_row(row: dict) -> dict:
+    """A row as AdminPendingChangeOutput writes it, from a row of selectors.admin_change_rows:
+    the id, status and type are NOT NULL integer columns; the name and website come from the
+    snapshot (which always holds both: the save payload requires them); the time goes through
+    DRF's field."""
+    return {
+        "companyChangeId": row["id"],
+        "companyId": row["company_id"],
+        "companyName": row["company_name"],
+        "companyLogoUrl": proposed_logo_url(
+            row["website"] or "", logo_url=row["company_logo_url"], logo_host=row["company_logo_host"]
+        ),
+        "status": row["status"],
+        "changeType": row["change_type"],
+        "createdAt": _DATETIME.to_representation(row["created_at"]),
+    }
+
+
 class AdminPendingChangeOutput(serializers.Serializer):
     """A Pending Companies row (spec section 3): `companyId` is set when the change updates
     an existing company (the 'Updated' badge) and null for a new one ('Added')."""
+
+    class Meta:
+        # A page is written from rows (this docstring is the schema's description).
+        list_serializer_class = AdminPendingChangeList
 
     companyChangeId = serializers.IntegerField(source="pk")
     companyId = serializers.IntegerField(source="company_id", allow_null=True)

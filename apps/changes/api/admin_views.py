@@ -56,10 +56,10 @@ class AdminPendingChangeListView(PagedListView):
     sort_criteria = {0: ("name_key",), 1: ("created_at",)}
     default_sort = (0, SortOrder.ASCENDING)
     filterset_class = AdminChangeFilter
-    serializer_class = s.AdminPendingChangeOutput
+    serializer_class = s.AdminPendingChangeOutput  # a page is written by AdminPendingChangeList
 
     def get_queryset(self):
-        return selectors.admin_change_list()
+        return selectors.admin_change_rows()
 
 
 class AdminChangeDetailView(APIView):

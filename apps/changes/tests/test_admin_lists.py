@@ -5,6 +5,7 @@ tests/test_admin_lists.py."""
 import pytest
 
 from apps.changes.models import CompanyChange
+from apps.changes.selectors import change_logo_url
 from apps.changes.tests.factories import CompanyChangeFactory, new_company_snapshot, snapshot_of
 from apps.companies.models import Company
 from apps.companies.tests.factories import CompanyFactory
@@ -179,3 +180,66 @@ def test_the_queue_sorts_by_when_a_change_was_proposed(admin):
 
     assert ids(0) == [first.pk, second.pk]
     assert ids(1) == [second.pk, first.pk]
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {},
+        {"SortOrder": 1},
+        {"Statuses": [1, 2, 3]},
+        {"Statuses": [1, 2, 3], "SortCriteria": 1},
+        {"Statuses": [2, 3], "SortCriteria": 1, "SortOrder": 1},
+        {"Statuses": [1, 2, 3], "PageSize": 10, "PageNumber": 2},
+        {"Search": "co"},
+    ],
+)
+def test_a_pending_page_has_the_serializer_s_bytes_rows_and_order(admin, params):
+    """The rows are written from the page's columns (AdminPendingChangeList,
+    selectors.admin_change_rows: no snapshot, no model) with the same bytes, in the same order,
+    as AdminPendingChangeOutput writes the changes read the way the page was read before
+    (selectors.admin_change_list)."""
+    from datetime import timedelta
+
+    from django.db.models import Q
+    from django.utils import timezone
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.changes.api.admin_serializers import AdminPendingChangeOutput
+    from apps.changes.selectors import admin_change_list
+
+    now = timezone.now()
+    acme = CompanyFactory(name="Acme Industries", domain="acme-industries.com")
+    bolt = CompanyFactory(name="Bolt", domain="bolt.com")
+    cogs = CompanyFactory(name="Cogs", domain="cogs.com", logo_url="")
+    CompanyChangeFactory(company=acme, created_at=now - timedelta(hours=1))  # keeps its host: the logo
+    CompanyChangeFactory(company=bolt, snapshot={**snapshot_of(bolt), "website": "https://bolt.example"})
+    CompanyChangeFactory(company=cogs, snapshot={**snapshot_of(cogs), "name": "cogs again"})  # no logo fetched
+    CompanyChangeFactory(company=acme, snapshot={**snapshot_of(acme), "name": "Acme Old"}, approved=True)
+    CompanyChangeFactory(company=bolt, snapshot={**snapshot_of(bolt), "name": "Bolt Old"}, rejected=True)
+    for n, name in enumerate(("Zulu Co", "alpha co", "Émile & Zoë Co", "Alpha Co", "Mike Co", "Bravo Co")):
+        CompanyChangeFactory(
+            snapshot=new_company_snapshot(name, f"new{n}.io"),
+            approved=n == 1,
+            rejected=n == 2,
+            created_at=now - timedelta(days=n % 3),
+        )
+    for n in range(8):  # a second page of ten
+        CompanyChangeFactory(snapshot=new_company_snapshot(f"Extra {n}", f"extra{n}.io"), approved=True)
+    changes = admin_change_list().filter(status__in=params.get("Statuses", [CompanyChange.Status.PENDING]))
+    if "Search" in params:
+        changes = changes.filter(Q(company_name__icontains=params["Search"]))
+    fields = (("name_key",), ("created_at",))[params.get("SortCriteria", 0)] + ("pk",)
+    changes = changes.order_by(*(f"-{f}" for f in fields) if params.get("SortOrder") else fields)
+    size, number = params.get("PageSize", 50), params.get("PageNumber", 1)
+    expected = list(changes)[(number - 1) * size : number * size]
+    assert len(expected) > 2
+    assert any(change_logo_url(change) for change in admin_change_list())  # a row with a logo is listed
+
+    response = admin.get(PENDING, params)
+
+    assert response.status_code == 200
+    rows = JSONRenderer().render(AdminPendingChangeOutput(many=True).serialized(expected))
+    assert response.content == JSONRenderer().render({"data": [], "totalCount": changes.count()}).replace(
+        b'"data":[]', b'"data":' + rows
+    )
