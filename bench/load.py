@@ -1275,7 +1275,15 @@ def main() -> int:
             shared_level_empty()
             walk.restart()
             ready = start(server)
+            # Bare DRF, the ratios' denominator, is measured first and again after each other
+            # endpoint, and the median window kept: one window of it moved by 40 % between two
+            # runs on a quiet machine where the product's endpoints moved by 5 %.
+            bare_items = endpoints["bare DRF"]
+            bare = [load(server, bare_items, args.connections, args.duration, args.warmup, f"{kind}-bare DRF")]
+            first = len(rows)
             for name, items in endpoints.items():
+                if name == "bare DRF":
+                    continue
                 # The company detail is answered from each process's memory once it has read it
                 # (apps/core/versioned.py): its warm-up is the same stream of requests, so the
                 # caches hold what that stream made them hold, and the hit rate is measured.
@@ -1285,6 +1293,9 @@ def main() -> int:
                     server, items, args.connections, args.duration, warmup, f"{kind}-{name}", orders.get(name), detail
                 )
                 rows.append((kind, name, result))
+                bare.append(load(server, bare_items, args.connections, args.duration, 0, f"{kind}-bare DRF"))
+            rows.insert(first, (kind, "bare DRF", sorted(bare, key=lambda r: r.rps)[len(bare) // 2]))
+            print(f"  {kind}: bare DRF windows {', '.join(f'{r.rps:,.0f}' for r in bare)}/s, the median kept")
             web, masters = server.processes()
             memory[kind] = ([rss_kib(p) for p in web], [rss_kib(p) for p in masters])
             alive = "" if server.alive() else " (a process DIED: see its log)"
