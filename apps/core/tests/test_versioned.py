@@ -386,3 +386,34 @@ def test_bumps_held_by_a_block_are_made_when_it_ends_with_an_exception(django_ca
     with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError):
         bump_then_fail()
     assert LOGGED.changes(start, start + 1) == [11]
+
+
+def test_tokens_are_read_on_a_connection_of_the_thread_that_recovers_after_it_fails(settings, caplog):
+    """The per-request token read uses a Redis connection this thread keeps; one the server
+    closed makes one read answer None (the caller reads the database, saying why), and the
+    next read connects again."""
+    import threading
+
+    if not settings.REDIS_URL:
+        pytest.fail("the tokens live in Redis: run with REDIS_URL")
+    store = versioned._tokens()
+    first = versioned.versions_get(["thread-read:1"])
+    assert versioned.versions_get(["thread-read:1"]) == first
+    kept = store._local.connection
+    assert versioned.versions_get(["thread-read:1"]) == first
+    assert store._local.connection is kept  # the same connection, request after request
+
+    # Another thread has a connection of its own.
+    seen = {}
+    other = threading.Thread(target=lambda: seen.update(tokens=versioned.versions_get(["thread-read:1"])))
+    other.start()
+    other.join()
+    assert seen["tokens"] == first
+
+    # The server closes this thread's connection (a Redis restart, an idle timeout).
+    host, port = kept._sock.getsockname()[:2]
+    store.client.client_kill(f"{host}:{port}")
+    with caplog.at_level("WARNING", logger="apps.core.versioned"):
+        assert versioned.versions_get(["thread-read:1"]) is None
+    assert "unavailable" in caplog.text
+    assert versioned.versions_get(["thread-read:1"]) == first  # connected again
