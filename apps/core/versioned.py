@@ -68,7 +68,10 @@ class _RedisTokens:
         caller reads the database); the next read connects again."""
         connection = getattr(self._local, "connection", None)
         if connection is None or connection.pid != os.getpid():  # none yet, or inherited by a fork
-            connection = self._local.connection = self.client.connection_pool.make_connection()
+            # Made as the client's pool makes its connections, outside the pool's count (which
+            # never goes down: threads come and go under ASGI); closed when its thread ends.
+            pool = self.client.connection_pool
+            connection = self._local.connection = pool.connection_class(**pool.connection_kwargs)
         try:
             connection.send_command("MGET", *[self.prefix + key for key in keys])
             return connection.read_response()

@@ -417,3 +417,19 @@ def test_tokens_are_read_on_a_connection_of_the_thread_that_recovers_after_it_fa
         assert versioned.versions_get(["thread-read:1"]) is None
     assert "unavailable" in caplog.text
     assert versioned.versions_get(["thread-read:1"]) == first  # connected again
+
+
+def test_threads_that_come_and_go_never_run_out_of_token_connections(settings):
+    """Under ASGI, threads come and go: each thread's connection closes with it, and the count
+    of redis-py's pool (100 by default, never lowered) is not used up by them."""
+    import threading
+
+    if not settings.REDIS_URL:
+        pytest.fail("the tokens live in Redis: run with REDIS_URL")
+    first = versioned.versions_get(["thread-read:2"])
+    answers = []
+    for _ in range(150):  # more than redis-py's pool would ever make
+        thread = threading.Thread(target=lambda: answers.append(versioned.versions_get(["thread-read:2"])))
+        thread.start()
+        thread.join()
+    assert answers == [first] * 150
