@@ -1082,12 +1082,24 @@ class _CatalogueReader:
 
 
 def discovery_company_rows(*, company_ids) -> dict[int, dict]:
-    """The approved companies among `company_ids` with what a scored result shows, by id
-    (one query)."""
-    rows = Company.objects.filter(pk__in=list(company_ids), is_approved=True).values(
-        "id", "name", "logo_url", "website", "description"
-    )
-    return {row["id"]: row for row in rows}
+    """The approved companies among `company_ids` with what a scored result shows, by id: one
+    query, plain SQL prepared on the connection (on the hot path of every search: the ORM spent
+    longer building it than the database answering it), the same text for any number of ids."""
+    company_ids = [int(company_id) for company_id in company_ids]
+    if not company_ids:
+        return {}
+    alias = router.db_for_read(Company)
+    connection = connections[alias]
+    names = ("id", "name", "logo_url", "website", "description")
+    quote = connection.ops.quote_name
+    columns = ", ".join(quote(Company._meta.get_field(name).column) for name in names)
+    approved, pk = quote(Company._meta.get_field("is_approved").column), quote(Company._meta.pk.column)
+    ids = "= ANY(%s::bigint[])" if connection.vendor == "postgresql" else f"IN ({', '.join(['%s'] * len(company_ids))})"
+    sql = f"SELECT {columns} FROM {quote(Company._meta.db_table)} WHERE {approved} AND {pk} {ids}"  # noqa: S608
+    with prepared_cursor(connection) as cursor:
+        cursor.execute(sql, [company_ids] if connection.vendor == "postgresql" else company_ids)
+        rows = cursor.fetchall()
+    return {row[0]: dict(zip(names, row, strict=True)) for row in rows}
 
 
 def approved_company_id_of(*, user) -> int | None:

@@ -224,7 +224,7 @@ class VersionKey:
     invalidated through tokens names its keys with one: the details, sessions and plans
     (LocalCache + versions_get), the process-wide copies (VersionedCopy: the assistants'
     vocabulary, the saved-search index) and the rendered details in Redis
-    (apps/core/shared_cache.py). A copy brought up to date incrementally rather than rebuilt
+    (shared_get / shared_set below). A copy brought up to date incrementally rather than rebuilt
     (discovery's index) names its key with a LoggedVersionKey: the token is a database row
     with a change log.
 

@@ -77,27 +77,6 @@ def searcher_of(*, user) -> Searcher:
     return searcher_and_version(user=user, version=False)[0]
 
 
-def result_company_rows(*, company_ids: list[int]) -> dict[int, dict]:
-    """The approved companies among `company_ids` with what a scored result shows, by id:
-    apps.companies.selectors.discovery_company_rows in plain SQL (one query on the hot path
-    of every search; the ORM spent longer building it than the database answering it)."""
-    if not company_ids:
-        return {}
-    table = Company._meta.db_table
-    marks = ", ".join(["%s"] * len(company_ids))
-    sql = (
-        f"SELECT id, name, logo_url, website, description FROM {table} "  # noqa: S608
-        f"WHERE is_approved AND id IN ({marks})"
-    )
-    with prepared_cursor(connection) as cursor:
-        cursor.execute(sql, company_ids)
-        rows = cursor.fetchall()
-    return {
-        row[0]: {"id": row[0], "name": row[1], "logo_url": row[2], "website": row[3], "description": row[4]}
-        for row in rows
-    }
-
-
 def company_filters(*, user) -> dict:
     """The company filters response (spec section 3). Every industry, sub-region and market
     segment is offered, so a member may look beyond their own company's targets. Industry

@@ -10,7 +10,7 @@ from django.utils import timezone
 from rest_framework.renderers import JSONRenderer
 
 from apps.billing.services import search_credits_refusal, search_credits_spend, search_credits_spend_sql
-from apps.companies.selectors import approved_company_id_of, company_ids_offering
+from apps.companies.selectors import approved_company_id_of, company_ids_offering, discovery_company_rows
 from apps.core.db import prepared_cursor
 from apps.core.sanitize import rich_text_plain
 from apps.discovery import errors, selectors
@@ -67,7 +67,7 @@ def _results(index: CompanyIndex, criteria: Criteria, profile: Profile, picked: 
     explainer = Explainer(index, criteria, profile)
     explainer.prefetch(picked.rows)
     company_ids = [int(company_id) for company_id in index.gather("company_ids", picked.rows)]
-    rows = selectors.result_company_rows(company_ids=company_ids)
+    rows = discovery_company_rows(company_ids=company_ids)
     results = []
     for position, company_id in enumerate(company_ids):
         row = rows.get(company_id)

@@ -170,6 +170,6 @@ def test_a_search_with_the_index_current_takes_three_round_trips(search_client, 
     gate, rows, write = statements
     assert "discovery_indexversion" in gate
     assert "billing_subscription" in gate
-    assert rows.startswith("SELECT id, name")
+    assert rows.startswith('SELECT "id", "name"')
     assert write.startswith("WITH spent AS (UPDATE billing_subscription")
     assert "INSERT INTO discovery_searchhistory" in write
