@@ -47,12 +47,16 @@ def admin_user_list():
     one-to-one relations the companies and billing apps define on User (read by name, so this
     app imports neither), the roles one prefetch. Sorted and filtered by the list view. One
     row (admin_user_get) is read this way; the table's pages as admin_user_rows."""
-    return (
-        User.objects.select_related("company_membership__company", "subscription__plan")
-        .prefetch_related("roles")
-        # Case-insensitive name order (SQLite sorts "b" after "Z" otherwise).
-        .annotate(first_name_key=Lower("first_name"), last_name_key=Lower("last_name"))
-        .order_by("first_name_key", "last_name_key", "pk")
+    return _in_table_order(
+        User.objects.select_related("company_membership__company", "subscription__plan").prefetch_related("roles")
+    )
+
+
+def _in_table_order(users):
+    """The users table's default order, by name case-insensitively (SQLite sorts "b" after "Z"
+    otherwise), for its pages and its single rows alike."""
+    return users.annotate(first_name_key=Lower("first_name"), last_name_key=Lower("last_name")).order_by(
+        "first_name_key", "last_name_key", "pk"
     )
 
 
@@ -101,14 +105,8 @@ def admin_user_rows():
         .annotate(pairs=_JSONArrayAgg(JSONArray("role_id", "role__name")))
         .values("pairs")
     )
-    return (
-        User.objects.annotate(
-            role_pairs=Subquery(roles, output_field=JSONField()),
-            first_name_key=Lower("first_name"),
-            last_name_key=Lower("last_name"),
-        )
-        .order_by("first_name_key", "last_name_key", "pk")
-        .values(*ADMIN_USER_ROW_COLUMNS)
+    return _in_table_order(User.objects.annotate(role_pairs=Subquery(roles, output_field=JSONField()))).values(
+        *ADMIN_USER_ROW_COLUMNS
     )
 
 
