@@ -29,6 +29,7 @@ import os
 import secrets
 import threading
 import time
+import weakref
 from collections import OrderedDict
 from contextlib import contextmanager
 
@@ -36,7 +37,7 @@ import redis
 from django.conf import settings
 from django.core.cache.backends.filebased import FileBasedCache
 from django.db import IntegrityError, connection, transaction
-from redis.exceptions import RedisError
+from redis.exceptions import RedisError, ResponseError
 
 logger = logging.getLogger(__name__)
 
@@ -45,39 +46,148 @@ logger = logging.getLogger(__name__)
 TOKEN_TIMEOUT = 24 * 3600
 # Errors a token store may raise when it cannot be reached.
 CACHE_ERRORS = (RedisError, OSError)
+# Tokens one thread holds at most (_TrackedTokens; ~150 bytes each): past it, it starts again.
+TRACKED_KEYS = 20_000
 
 
 def _token() -> int:
     return secrets.randbits(62)
 
 
+class _TrackedTokens:
+    """One thread's connection to Redis and the tokens it has read, kept until Redis says they
+    changed: server-assisted client-side caching (`CLIENT TRACKING ON` over RESP3, redis.io
+    "Client-side caching"). Redis remembers the keys this connection read and, when one is
+    written, expires or is flushed, pushes an invalidation on this same connection, after any
+    reply it sent before the write. Every read first takes in what has arrived (a poll of the
+    socket, no round trip), so a request whose tokens are all held makes no round trip at all
+    (~100 us and Redis's own work saved per request, docs/scaling.md).
+
+    Freshness as with a read per request: a bump waits for one more round trip after its write
+    (`_RedisTokens.set_many`), by which time Redis has written the invalidation to every
+    tracking connection (it writes the replies of one event-loop pass together), so a request
+    that starts after a bump's call returned, in any process of the machine, finds it. A
+    connection that fails forgets what it held; reconnected, it turns tracking on again.
+    redis-py's own client-side cache is not used: it needs Redis 7.4 (Debian's is 7.0) and
+    caches whole commands, not keys."""
+
+    def __init__(self, pool, tracking: bool, size: int):
+        kwargs = dict(pool.connection_kwargs)
+        if tracking:
+            kwargs["protocol"] = 3
+        self.pid = os.getpid()
+        self.size = size
+        self.tracking = tracking
+        self.values: dict[bytes, bytes] = {}
+        # Made as the client's pool makes its connections, outside the pool's count (which
+        # never goes down: threads come and go under ASGI); closed when its thread ends.
+        self.connection = pool.connection_class(**kwargs)
+        if tracking:
+            self.connection.register_connect_callback(self._on_connect)
+
+    def _on_connect(self, connection) -> None:
+        self.values.clear()
+        connection.send_command("CLIENT", "TRACKING", "ON")
+        connection.read_response()
+        # What redis-py's own client-side cache does to receive the pushes (redis/connection.py).
+        connection._parser.set_invalidation_push_handler(self._invalidated)
+
+    def _invalidated(self, message) -> None:
+        keys = message[1]
+        if keys is None:  # FLUSHDB, FLUSHALL
+            self.values.clear()
+        else:
+            for key in keys:
+                self.values.pop(key, None)
+
+    def forget(self, keys=None) -> None:
+        if keys is None:
+            self.values.clear()
+        else:
+            for key in keys:
+                self.values.pop(key, None)
+
+    def get_many(self, keys: list[bytes]) -> list:
+        values = self.values
+        connection = self.connection
+        try:
+            if self.tracking:
+                while connection.can_read(0):  # connects first when not connected
+                    connection.read_response(push_request=True)
+                found = [values.get(key) for key in keys]
+                if None not in found:
+                    return found
+                asked = [key for key, value in zip(keys, found, strict=True) if value is None]
+            else:
+                found, asked = [None] * len(keys), keys
+            connection.send_command("MGET", *asked)
+            read = connection.read_response()
+            if not self.tracking:
+                return read
+            if len(values) + len(asked) > self.size:
+                values.clear()
+            # Only what this reply read is kept: a held token the reply's pushes dropped meanwhile
+            # was read before them (this request uses it, the next one asks again).
+            for key, value in zip(asked, read, strict=True):
+                if value is not None:
+                    values[key] = value
+            read = iter(read)
+            return [value if value is not None else next(read) for value in found]
+        except BaseException:
+            values.clear()
+            connection.disconnect()
+            raise
+
+
 class _RedisTokens:
     """The tokens in Redis, read with redis-py directly: one MGET is ~40 us where Django's
     cache API spends ~180 us on the same round trip (docs/scaling.md). Keys live under the
-    cache's KEY_PREFIX, so clearing the cache clears them too."""
+    cache's KEY_PREFIX, so clearing the cache clears them too. Each thread reads on a
+    connection of its own that keeps what it read until Redis says it changed (_TrackedTokens;
+    VERSIONED_CACHE_TRACKING off: a round trip every read)."""
 
     def __init__(self, url: str, prefix: str):
         self.client = redis.Redis.from_url(url)
         self.prefix = prefix
+        self.tracking = settings.VERSIONED_CACHE_TRACKING
         self._local = threading.local()
+        self._threads = weakref.WeakSet()
+        self._threads_lock = threading.Lock()
+
+    def _thread_tokens(self) -> _TrackedTokens:
+        tokens = getattr(self._local, "tokens", None)
+        if tokens is None or tokens.pid != os.getpid() or tokens.tracking != self.tracking:
+            tokens = self._local.tokens = _TrackedTokens(self.client.connection_pool, self.tracking, TRACKED_KEYS)
+            with self._threads_lock:
+                self._threads.add(tokens)
+        return tokens
 
     def get_many(self, keys: list[str]) -> list:
-        """One MGET on a connection this thread keeps (redis-py's `Connection`): the read every
-        request makes, so without the client's pool, retry and metrics wrapping, ~65 -> ~35 us
-        of CPU (docs/scaling.md). A connection that fails is closed and the error raised (the
-        caller reads the database); the next read connects again."""
-        connection = getattr(self._local, "connection", None)
-        if connection is None or connection.pid != os.getpid():  # none yet, or inherited by a fork
-            # Made as the client's pool makes its connections, outside the pool's count (which
-            # never goes down: threads come and go under ASGI); closed when its thread ends.
-            pool = self.client.connection_pool
-            connection = self._local.connection = pool.connection_class(**pool.connection_kwargs)
+        """One MGET of the tokens this thread does not hold (none when it holds them all), on a
+        connection this thread keeps (redis-py's `Connection`, without the client's pool, retry
+        and metrics wrapping: ~65 -> ~35 us of CPU a read). A connection that fails is closed
+        and the error raised (the caller reads the database); the next read connects again. A
+        Redis that refuses tracking (a proxy, a Redis before 6) is read once per request from
+        then on."""
+        tokens = self._thread_tokens()
+        names = [(self.prefix + key).encode() for key in keys]
         try:
-            connection.send_command("MGET", *[self.prefix + key for key in keys])
-            return connection.read_response()
-        except BaseException:
-            connection.disconnect()
-            raise
+            return tokens.get_many(names)
+        except ResponseError as exc:
+            if not self.tracking:
+                raise
+            logger.warning("versioned cache: Redis refuses client tracking (%s); a round trip per read", exc)
+            self.tracking = False
+            return self._thread_tokens().get_many(names)
+
+    def forget(self, keys: list[str] | None = None) -> None:
+        """This process's threads stop holding `keys` (all: None) at once, without waiting for
+        Redis's invalidations to reach them."""
+        names = None if keys is None else [(self.prefix + key).encode() for key in keys]
+        with self._threads_lock:
+            threads = list(self._threads)
+        for tokens in threads:
+            tokens.forget(names)
 
     def add(self, key: str, token: int) -> None:
         self.client.set(self.prefix + key, token, nx=True, ex=TOKEN_TIMEOUT)
@@ -87,6 +197,11 @@ class _RedisTokens:
         for key, token in tokens.items():
             pipe.set(self.prefix + key, token, ex=TOKEN_TIMEOUT)
         pipe.execute()
+        self.forget(list(tokens))
+        # One more round trip: Redis answers it after the pass that wrote the sets' replies and
+        # their invalidations to every tracking connection, so nothing after this call can read
+        # the old tokens (_TrackedTokens).
+        self.client.ping()
 
 
 class _TokenFiles(FileBasedCache):
@@ -518,9 +633,12 @@ _all: list[LocalCache] = []
 
 
 def local_caches_clear() -> None:
-    """Forgets every entry of this process (tests start from empty caches)."""
+    """Forgets every entry of this process, and the tokens its threads hold (tests start from
+    empty caches)."""
     for local in _all:
         local.clear()
+    if isinstance(_store, _RedisTokens):
+        _store.forget()
 
 
 class VersionedCopy:

@@ -210,6 +210,10 @@ VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
 # their version tokens and the viewer's access level, so a company changed once is built
 # once, not once per process (issue 25; docs/scaling.md). Off: each process builds its own.
 VERSIONED_CACHE_SHARED = env.bool("VERSIONED_CACHE_SHARED", default=True)
+# Each thread keeps the version tokens it read until Redis pushes that they changed (client
+# tracking, Redis 6+): no round trip for a request whose tokens are all held. Off (a proxy in
+# front of Redis that does not pass RESP3 pushes): the tokens are read once per request.
+VERSIONED_CACHE_TRACKING = env.bool("VERSIONED_CACHE_TRACKING", default=True)
 # Without Redis (the embedded default) the version tokens are files here, shared by `make run`
 # and the `manage.py` commands run beside it.
 VERSIONED_CACHE_DIR = env("VERSIONED_CACHE_DIR", default="") or str(VAR_DIR / "versions")

@@ -399,9 +399,9 @@ def test_tokens_are_read_on_a_connection_of_the_thread_that_recovers_after_it_fa
     store = versioned._tokens()
     first = versioned.versions_get(["thread-read:1"])
     assert versioned.versions_get(["thread-read:1"]) == first
-    kept = store._local.connection
+    kept = store._local.tokens.connection
     assert versioned.versions_get(["thread-read:1"]) == first
-    assert store._local.connection is kept  # the same connection, request after request
+    assert store._local.tokens.connection is kept  # the same connection, request after request
 
     # Another thread has a connection of its own.
     seen = {}
@@ -433,3 +433,156 @@ def test_threads_that_come_and_go_never_run_out_of_token_connections(settings):
         thread.start()
         thread.join()
     assert answers == [first] * 150
+
+
+def _redis_store(settings):
+    if not settings.REDIS_URL:
+        pytest.fail("the tokens live in Redis: run with REDIS_URL")
+    return versioned._tokens()
+
+
+def _round_trips(store, monkeypatch) -> list:
+    """The commands this thread's token connection sends from now on (the test's end restores it)."""
+    connection = store._thread_tokens().connection
+    sent = []
+    original = connection.send_command
+
+    def counted(*args, **kwargs):
+        sent.append(args[0])
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(connection, "send_command", counted)
+    return sent
+
+
+def test_a_thread_holds_the_tokens_it_read_until_redis_says_they_changed(settings, monkeypatch):
+    """Client tracking: a token read once is answered again without a round trip; a write by
+    another client (another process) is pushed to the connection and the next read asks again.
+    After the writer's next round trip (what every bump makes) the push is on this socket
+    (loopback), so nothing here waits on a clock."""
+    import redis as redis_py
+
+    store = _redis_store(settings)
+    first = versions_get(["tracked:1", "tracked:2"])
+    sent = _round_trips(store, monkeypatch)
+    assert versions_get(["tracked:1", "tracked:2"]) == first
+    assert versions_get(["tracked:2"]) == first[1:]
+    assert sent == []  # both held: no command at all
+
+    other = redis_py.Redis.from_url(settings.REDIS_URL)  # another process's client
+    try:
+        other.set(store.prefix + "tracked:2", 77)
+        other.ping()
+        assert versions_get(["tracked:1", "tracked:2"]) == [first[0], b"77"]
+        assert sent == ["MGET"]  # only the one that changed is asked again
+        assert store._thread_tokens().values[(store.prefix + "tracked:2").encode()] == b"77"
+
+        other.delete(store.prefix + "tracked:1")  # expired, deleted: asked again, a new token
+        other.ping()
+        again = versions_get(["tracked:1", "tracked:2"])
+        assert again[0] not in (None, first[0])
+        assert again[1] == b"77"
+    finally:
+        other.close()
+
+
+def test_a_bump_in_any_process_is_seen_by_the_next_read_of_every_thread(settings):
+    """A bump here forgets the token in every thread of this process at once; a bump by another
+    process reaches them through Redis's push, on the socket by the time the bump returns."""
+    import threading
+
+    store = _redis_store(settings)
+    first = _token("tracked:3")
+    seen = []
+    ready, go, done = threading.Event(), threading.Event(), threading.Event()
+
+    def reader():
+        seen.append(_token("tracked:3"))
+        ready.set()
+        go.wait()
+        seen.append(_token("tracked:3"))
+        done.set()
+
+    thread = threading.Thread(target=reader)
+    thread.start()
+    ready.wait()
+    version_bump("tracked:3")
+    bumped = _token("tracked:3")
+    go.set()
+    done.wait()
+    thread.join()
+    assert seen == [first, bumped]
+    assert bumped != first
+
+    # As another process bumps: its own client, its own forget (not this process's).
+    other = versioned._RedisTokens(settings.REDIS_URL, store.prefix)
+    try:
+        other.set_many({"tracked:3": 12345})
+        assert _token("tracked:3") == b"12345"
+    finally:
+        other.client.close()
+
+
+def test_flushing_redis_or_clearing_the_caches_forgets_every_held_token(settings):
+    store = _redis_store(settings)
+    first = _token("tracked:4")
+    from django.core.cache import cache
+
+    cache.clear()  # FLUSHDB: Redis pushes "everything"
+    store.client.ping()
+    assert _token("tracked:4") not in (None, first)
+    held = store._thread_tokens().values
+    assert held
+    versioned.local_caches_clear()
+    assert held == {}
+
+
+def test_a_thread_holds_at_most_so_many_tokens(settings, monkeypatch):
+    store = _redis_store(settings)
+    monkeypatch.setattr(versioned, "TRACKED_KEYS", 3)
+    monkeypatch.setattr(store._local, "tokens", None)  # a new connection, with the new size
+    for number in range(3):
+        _token(f"tracked:size{number}")
+    assert len(store._thread_tokens().values) == 3
+    _token("tracked:size3")
+    assert len(store._thread_tokens().values) == 1  # full: starts again
+
+
+def test_without_tracking_every_read_is_a_round_trip(settings, monkeypatch):
+    """VERSIONED_CACHE_TRACKING off (a proxy that does not pass RESP3 pushes)."""
+    store = _redis_store(settings)
+    monkeypatch.setattr(store, "tracking", False)
+    first = _token("tracked:5")
+    sent = _round_trips(store, monkeypatch)
+    assert _token("tracked:5") == first
+    assert _token("tracked:5") == first
+    assert sent == ["MGET", "MGET"]
+    assert store._thread_tokens().values == {}
+
+
+@pytest.mark.services
+def test_a_redis_that_refuses_tracking_is_read_once_per_request(settings, caplog, monkeypatch, require_services):
+    """A real Redis whose ACL refuses CLIENT (as a managed Redis or a proxy may): the store
+    says so once and reads the tokens on every request from then on, never the database."""
+    import secrets
+    from urllib.parse import urlsplit, urlunsplit
+
+    store = _redis_store(settings)
+    user, password = f"pm-test-{secrets.token_hex(4)}", secrets.token_hex(16)
+    store.client.execute_command("ACL", "SETUSER", user, "on", f">{password}", "~*", "+@all", "-client")
+    try:
+        parts = urlsplit(settings.REDIS_URL)
+        url = urlunsplit(parts._replace(netloc=f"{user}:{password}@{parts.hostname}:{parts.port or 6379}"))
+        store.client.set(store.prefix + "tracked:6", 42)
+        refused = versioned._RedisTokens(url, store.prefix)
+        assert refused.tracking
+        with caplog.at_level("WARNING", logger="apps.core.versioned"):
+            assert refused.get_many(["tracked:6"]) == [b"42"]
+        assert "refuses client tracking" in caplog.text
+        assert refused.tracking is False
+        sent = _round_trips(refused, monkeypatch)
+        assert refused.get_many(["tracked:6"]) == [b"42"]
+        assert sent == ["MGET"]
+        refused.client.close()
+    finally:
+        store.client.execute_command("ACL", "DELUSER", user)
