@@ -71,7 +71,7 @@ Usage (from the project root):
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/pm_load REDIS_URL=redis://127.0.0.1:6379/3 \\
         .venv/bin/python bench/load.py
     ... bench/load.py --servers daphne gunicorn-gthread --duration 5 --connections 16
-    ... bench/load.py --profile daphne      # py-spy on one web process during the company detail load
+    ... bench/load.py --profile daphne      # py-spy on one web process during each endpoint's load
 Server logs and the wrk scripts: var/bench/load/.
 """
 
@@ -1242,7 +1242,7 @@ def main() -> int:
         server = server_for(args.profile, env, args.workers, args.threads, args.asgi_conn_max_age)
         try:
             start(server)
-            for name in ("bare DRF", "company detail"):
+            for name in ("bare DRF", "company detail", "discovery search"):
                 print(f"\n  {args.profile}: {name}")
                 warmup = max(args.warmup, args.cache_warmup) if name == "company detail" else args.warmup
                 order = orders.get(name)

@@ -205,7 +205,7 @@ VERSIONED_CACHE_MAX_AGE = env.float("VERSIONED_CACHE_MAX_AGE", default=300.0)
 # Sessions: also how long a plain SQL UPDATE of an account (no model signal) may go unseen.
 VERSIONED_CACHE_SESSION_MAX_AGE = env.float("VERSIONED_CACHE_SESSION_MAX_AGE", default=60.0)
 VERSIONED_CACHE_SESSIONS = env.int("VERSIONED_CACHE_SESSIONS", default=10_000)
-VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=5_000)
+VERSIONED_CACHE_COMPANIES = env.int("VERSIONED_CACHE_COMPANIES", default=15_000)
 # A second level shared by the processes (Redis only): rendered company details kept under
 # their version tokens and the viewer's access level, so a company changed once is built
 # once, not once per process (issue 25; docs/scaling.md). Off: each process builds its own.

@@ -69,6 +69,34 @@ def test_each_kind_of_viewer_gets_its_own_detail_from_the_cache(client_for, read
         assert "email" not in public["members"][0]  # names only for those who manage members
 
 
+def test_the_process_keeps_rendered_details_not_the_values_and_reads_them_again_for_another_level(
+    client_for, reader, admin_user, acme
+):
+    """What a process keeps of a company is its rendered details and who may see what (three
+    times as many companies in the same memory): a viewer of another access level later costs
+    one read of the company, and gets the same detail as if nothing had been kept."""
+    public = _detail(client_for(reader), acme)
+    kept = selectors.DETAILS._entries[acme.pk][0]
+    assert kept.values is None
+    assert kept.members is None
+    assert list(kept.details) == [(False, False)]
+
+    as_admin = client_for(admin_user)
+    with CaptureQueriesContext(connection) as queries:
+        full = _detail(as_admin, acme)
+    company_reads = [q["sql"] for q in queries.captured_queries if "companies_company" in q["sql"]]
+    assert len(company_reads) == 1  # the values, read again
+    assert selectors.DETAILS._entries[acme.pk][0] is kept  # the same entry, one more detail in it
+    assert kept.values is None
+    assert set(kept.details) == {(False, False), (True, True)}
+    assert full["contacts"] is not None
+    assert full["hasUserEditAccess"] is True
+    assert public["contacts"] is None
+
+    selectors.DETAILS.clear()
+    assert _detail(as_admin, acme) == full  # as built from nothing kept
+
+
 def test_a_plan_bought_opens_the_extended_details_at_once(client_for, reader, acme):
     client = client_for(reader)
     assert _detail(client, acme)["contacts"] is None
