@@ -246,9 +246,11 @@ def __getattr__(name: str):
     loads no Django: `asgi` is config.asgi's application (HTTP and the sockets), `wsgi` Django's
     WSGI handler, both with `urlpatterns`: /bench/drf, then the product's URLs."""
     if name == "asgi":
+        from apps.core.web_server import application_loaded
         from config.asgi import application
 
         _use_this_urlconf()
+        application_loaded()  # as config.asgi does, with this URLconf's views
         globals()["asgi"] = application
         return application
     if name == "wsgi":
@@ -257,6 +259,9 @@ def __getattr__(name: str):
 
         application = get_wsgi_application()
         _use_this_urlconf()
+        from apps.core.web_server import application_loaded
+
+        application_loaded()  # as config.wsgi does
         globals()["wsgi"] = application
         return application
     if name == "urlpatterns":

@@ -27,3 +27,7 @@ application = ProtocolTypeRouter(
         "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )
+
+from apps.core.web_server import application_loaded  # noqa: E402 (after Django's setup)
+
+application_loaded()

@@ -155,3 +155,16 @@ def test_rich_text_plain_is_the_visible_text(html, text):
 
 def test_plain_text_of_cleaned_html_has_no_script_text():
     assert rich_text_plain(rich_text_clean("<p>a</p><script>alert(1)</script>")) == "a"
+
+
+def test_rich_text_plain_remembers_short_texts_only():
+    from apps.core import sanitize
+
+    sanitize._plain.cache_clear()
+    text = "<p>Managed <b>security</b></p><p>for clinics</p>"
+    assert rich_text_plain(text) == rich_text_plain(text) == "Managed security for clinics"
+    assert sanitize._plain.cache_info().hits == 1
+    long = "<p>" + "word " * (sanitize.PLAIN_KEPT_LENGTH // 5) + "</p>"
+    assert rich_text_plain(long) == rich_text_plain(long) == ("word " * (sanitize.PLAIN_KEPT_LENGTH // 5)).strip()
+    assert sanitize._plain.cache_info().currsize == 1  # the long one is not kept
+    assert rich_text_plain(None) == ""
