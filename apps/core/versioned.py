@@ -38,6 +38,7 @@ from django.conf import settings
 from django.core.cache.backends.filebased import FileBasedCache
 from django.db import IntegrityError, connection, transaction
 from redis.exceptions import RedisError, ResponseError
+from redis.maint_notifications import MaintNotificationsConfig
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +76,11 @@ class _TrackedTokens:
         kwargs = dict(pool.connection_kwargs)
         if tracking:
             kwargs["protocol"] = 3
+            # No maintenance notifications (Redis Enterprise's): their handlers and the connection
+            # hold each other, which kept a socket open after its thread ended until a full
+            # collection.
+            kwargs.pop("maint_notifications_pool_handler", None)
+            kwargs["maint_notifications_config"] = MaintNotificationsConfig(enabled=False)
         self.pid = os.getpid()
         self.size = size
         self.tracking = tracking
@@ -89,8 +95,17 @@ class _TrackedTokens:
         self.values.clear()
         connection.send_command("CLIENT", "TRACKING", "ON")
         connection.read_response()
-        # What redis-py's own client-side cache does to receive the pushes (redis/connection.py).
-        connection._parser.set_invalidation_push_handler(self._invalidated)
+        # What redis-py's own client-side cache does to receive the pushes (redis/connection.py),
+        # through a weak reference: the connection holding this object would be a cycle, which
+        # kept the socket of a thread that ended open until the collector's next full pass.
+        holder = weakref.ref(self)
+
+        def invalidated(message):
+            tokens = holder()
+            if tokens is not None:
+                tokens._invalidated(message)
+
+        connection._parser.set_invalidation_push_handler(invalidated)
 
     def _invalidated(self, message) -> None:
         keys = message[1]

@@ -426,13 +426,23 @@ def test_threads_that_come_and_go_never_run_out_of_token_connections(settings):
 
     if not settings.REDIS_URL:
         pytest.fail("the tokens live in Redis: run with REDIS_URL")
+    import gc
+
     first = versioned.versions_get(["thread-read:2"])
+    store = versioned._tokens()
+    clients_before = len(store.client.client_list())
     answers = []
-    for _ in range(150):  # more than redis-py's pool would ever make
-        thread = threading.Thread(target=lambda: answers.append(versioned.versions_get(["thread-read:2"])))
-        thread.start()
-        thread.join()
+    gc.disable()  # each thread's connection closes as its thread ends, not at a collection
+    try:
+        for _ in range(150):  # more than redis-py's pool would ever make
+            thread = threading.Thread(target=lambda: answers.append(versioned.versions_get(["thread-read:2"])))
+            thread.start()
+            thread.join()
+        clients_after = len(store.client.client_list())
+    finally:
+        gc.enable()
     assert answers == [first] * 150
+    assert clients_after - clients_before < 10  # not one per thread that came and went
 
 
 def _redis_store(settings):

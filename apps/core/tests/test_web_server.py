@@ -25,7 +25,7 @@ print(json.dumps({{
 @pytest.mark.parametrize("module", ["config.wsgi", "config.asgi"])
 def test_a_web_process_imports_every_view_and_freezes_what_start_up_made(module):
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test"}
-    result = subprocess.run(  # noqa: S603 (this interpreter, a fixed program)
+    result = subprocess.run(
         [sys.executable, "-c", LOADED.format(module=module)],
         cwd=BASE_DIR,
         env=env,
