@@ -138,3 +138,31 @@ def test_a_plan_ended_meanwhile_refuses_the_search_and_records_nothing(searcher)
     assert refused.value.code == "noSubscription"
     assert Subscription.objects.get(user=searcher).credits_used == 0
     assert not SearchHistory.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "results",
+    [
+        [],
+        [{"companyName": "Zürich Cloud — Ärzte", "rank": 1, "fit": 0.75, "weight": 12.5, "logo": None, "ok": True}],
+        [{"description": "line\u2028separator and\u2029paragraph", "score": 100, "nested": {"a": [1, 2.5, "x"]}}],
+        [{"emoji": "🤝 partners", "quote": 'say "hi" \\ back', "control": "tab\there", "big": 2**62, "neg": -3.25}],
+    ],
+)
+def test_the_results_json_is_drfs_byte_for_byte(results):
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.discovery.services import results_json
+
+    assert results_json(results) == JSONRenderer().render(results)
+
+
+def test_a_value_orjson_does_not_take_is_encoded_by_drf():
+    from decimal import Decimal
+
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.discovery.services import results_json
+
+    results = [{"amount": Decimal("1.50")}]
+    assert results_json(results) == JSONRenderer().render(results)
