@@ -55,12 +55,13 @@ BUDGETS = {
     ("GET", "/api/admin/users/search"): 3,                     # was 6; 4 before issue 25 (the roles in the page query)
     ("GET", "/api/companies/import/{job_id}"): 2,
     ("GET", "/api/companies/import/template"): 1,             # the session check only
-    # Discovery (issue 9). The first search of a process builds the in-memory index (10 of
-    # its 14); the search itself: the session, the searcher with the index version (one query),
-    # the results' companies, and the credits spent with the history written in one statement
+    # Discovery (issue 9). The first search of a process builds the in-memory index (11 of
+    # its 15: with the largest company id, which says whether the ids pack as int4s); the
+    # search itself: the session, the searcher with the index version (one query), the
+    # results' companies, and the credits spent with the history written in one statement
     # (issue 25 item 3; was 20).
     ("GET", "/api/users/company-filters"): 8,
-    ("GET", "/api/companies/scoring"): 14,
+    ("GET", "/api/companies/scoring"): 15,
     ("GET", "/api/history/company-search"): 6,
     ("GET", "/api/history/company-search/{search_history_id}/items"): 2,
     ("GET", "/api/gpt-agents"): 2,

@@ -1055,17 +1055,28 @@ class _CatalogueReader:
     """Integer columns of plain SQL into numpy, the fastest way each database offers, every
     statement an ordinary query of Django's cursor (counted by the query budgets, seen by the
     connection's execute wrappers and the replica router's logs). On PostgreSQL the whole
-    result is one value: each row's integers packed into bytes on the server (the first column,
-    a company id, as an int8, the others as int4) and concatenated by `string_agg`, so a million
-    rows cross as one bytea read straight into numpy instead of a million Python tuples. On
-    others the rows are flattened into numpy. `company_ids` become a filter on the company
-    column."""
+    result is one value: each row's integers packed into bytes on the server and concatenated
+    by `string_agg`, so a million rows cross as one bytea read straight into numpy instead of a
+    million Python tuples. The integers go two by two in one int8 (the first in the high half,
+    as int4s: big-endian, the bytes are the two int4s in order), the first column (a company id)
+    alone as an int8 unless every company id fits in an int4: what costs the server is each
+    value sent and concatenated, so half as many halve the time (a million companies: 4.6 ->
+    1.7 s, docs/scaling.md). On others the rows are flattened into numpy. `company_ids` become
+    a filter on the company column."""
 
     def __init__(self, connection, company_ids):
         self.connection = connection
         self.postgresql = connection.vendor == "postgresql"
         self.true = "TRUE" if self.postgresql else "1"
         self.company_ids = None if company_ids is None else sorted({int(i) for i in company_ids})
+        self.small_ids = False
+        if self.postgresql and self.company_ids is not None:  # only these companies' rows
+            self.small_ids = not self.company_ids or self.company_ids[-1] < 2**31
+        elif self.postgresql:
+            with connection.cursor() as cursor:
+                cursor.execute(f"SELECT MAX(id) FROM {Company._meta.db_table}")  # noqa: S608 (the model's table)
+                (largest,) = cursor.fetchone()
+            self.small_ids = (largest or 0) < 2**31
 
     def and_ids(self, column: str) -> str:
         if self.company_ids is None:
@@ -1084,12 +1095,18 @@ class _CatalogueReader:
 
     def _packed(self, sql: str, width: int) -> np.ndarray:
         names = ", ".join(f"c{n}" for n in range(width))
-        packed = " || ".join(["int8send(c0::int8)", *(f"int4send(c{n}::int4)" for n in range(1, width))])
+        first = 0 if self.small_ids else 1  # the columns paired from here on, as int4s
+        parts = [] if first == 0 else ["int8send(c0::int8)"]
+        fields = [] if first == 0 else [("c0", ">i8")]
+        for n in range(first, width, 2):
+            low = f"(c{n + 1}::int8 & 4294967295)" if n + 1 < width else "0"
+            parts.append(f"int8send((c{n}::int4::int8 << 32) | {low})")
+            fields += [(f"c{n}", ">i4"), (f"c{n + 1}" if n + 1 < width else "pad", ">i4")]
+        packed = " || ".join(parts)
         with self.connection.cursor() as cursor:
             cursor.execute(f"SELECT string_agg({packed}, '') FROM ({sql}) AS q ({names})")  # noqa: S608
             (data,) = cursor.fetchone()
-        record = np.dtype([("c0", ">i8"), *((f"c{n}", ">i4") for n in range(1, width))])
-        rows = np.frombuffer(data or b"", dtype=record)
+        rows = np.frombuffer(data or b"", dtype=np.dtype(fields))
         out = np.empty((len(rows), width), dtype=np.int64)
         for n in range(width):
             out[:, n] = rows[f"c{n}"]

@@ -28,11 +28,12 @@ def found(client, industry=CYBERSECURITY) -> list[str]:
 def test_building_the_index_counts_every_query_it_sends(searcher, django_assert_num_queries):
     """The catalogue's reads are plain SQL (on PostgreSQL each answers one packed value), sent
     through Django's cursor like any query: counted by query budgets, never hidden from them."""
-    with django_assert_num_queries(11) as queries:
+    with django_assert_num_queries(12) as queries:
         index = current_index()
 
-    # The version row, the approved companies, their three target tables, which have deal
-    # sizes, partnership types and contacts, and the three reference lists.
+    # The version row, the largest company id (whether ids pack as int4s), the approved
+    # companies, their three target tables, which have deal sizes, partnership types and
+    # contacts, and the three reference lists.
     assert len(index) == 1  # the searcher's own company
     tables = ["companies_company_target_industries", "companies_company_geo_regions", "companies_contact"]
     assert all(any(table in query["sql"] for query in queries.captured_queries) for table in tables)

@@ -1,0 +1,80 @@
+"""discovery_catalogue's read on PostgreSQL (selectors._CatalogueReader): each row's integers
+packed on the server two by two and read straight into numpy are exactly the rows an ordinary
+query returns, whether the company ids fit in an int4 (paired too) or not (sent alone)."""
+
+import numpy as np
+import pytest
+from django.db import connection
+
+from apps.companies import selectors
+from apps.companies.tests.helpers import company_with
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def catalogue(db):
+    companies = [
+        company_with(name=f"Catalogue {n}", domain=f"catalogue-{n}.io", partnerType=1 + n % 3) for n in range(5)
+    ]
+    companies[1].is_industry_agnostic = True
+    companies[1].description = "<p>" + "é" * 400 + "</p>"  # characters, not bytes
+    companies[1].save()
+    companies[2].partner_page = ""
+    companies[2].save()
+    return companies
+
+
+def _as_rows(array) -> list[tuple]:
+    return sorted(tuple(int(v) for v in row) for row in np.asarray(array).reshape(len(array), -1))
+
+
+SQL = [
+    ("SELECT id, partner_type, 7, -5, 2147483647, -2147483648 FROM companies_company", 6),  # odd count paired
+    ("SELECT id, -1, 0 FROM companies_company", 3),
+    ("SELECT company_id, industry_id FROM companies_company_target_industries", 2),
+    ("SELECT company_id FROM companies_contact", 1),
+]
+
+
+@pytest.mark.parametrize(("sql", "width"), SQL)
+@pytest.mark.parametrize("small_ids", [True, False])
+def test_the_packed_read_is_the_rows_an_ordinary_query_returns(catalogue, sql, width, small_ids):
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the packed read is PostgreSQL's")
+    reader = selectors._CatalogueReader(connection, None)
+    assert reader.small_ids is True  # a test database's ids
+    reader.small_ids = small_ids
+    with connection.cursor() as cursor:
+        cursor.execute(sql)
+        expected = sorted(tuple(row) for row in cursor.fetchall())
+    assert expected
+    packed = reader.integers(sql, width)
+    assert packed.shape == (len(expected), width)
+    assert _as_rows(packed) == expected
+
+
+def test_large_company_ids_are_sent_whole(catalogue):
+    """An id past an int4 turns the pairing of the first column off."""
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the packed read is PostgreSQL's")
+    from apps.companies.tests.factories import CompanyFactory
+
+    large = CompanyFactory(id=2**40, name="Far Away Id", domain="far-away-id.io")
+    reader = selectors._CatalogueReader(connection, None)
+    assert reader.small_ids is False
+    rows = _as_rows(reader.integers("SELECT id, partner_type FROM companies_company", 2))
+    assert (2**40, large.partner_type) in rows
+    assert (catalogue[0].pk, catalogue[0].partner_type) in rows
+
+
+def test_the_catalogue_reads_the_same_as_before(catalogue):
+    """The companies' columns as discovery reads them: the description's length in characters."""
+    read = selectors.discovery_catalogue()
+    by_id = {int(row[0]): row for row in read["companies"]}
+    assert set(by_id) == {c.pk for c in catalogue}
+    second = by_id[catalogue[1].pk]
+    assert second[2] == 1  # Industry Agnostic
+    assert second[10] == len("<p>" + "é" * 400 + "</p>")
+    assert by_id[catalogue[2].pk][9] == 0  # no partner page
+    assert by_id[catalogue[0].pk][9] == 1
