@@ -27,7 +27,7 @@ from apps.companies.models import (
     MarketSegment,
     PartnershipType,
 )
-from apps.core.db import prepared_cursor
+from apps.core.db import binary_cursor, prepared_cursor
 from apps.core.db_router import replica_reads
 from apps.core.formats import email_domain, website_host
 from apps.core.versioned import LocalCache, VersionKey, shared_get, shared_set, versions_get
@@ -1103,7 +1103,7 @@ class _CatalogueReader:
             parts.append(f"int8send((c{n}::int4::int8 << 32) | {low})")
             fields += [(f"c{n}", ">i4"), (f"c{n + 1}" if n + 1 < width else "pad", ">i4")]
         packed = " || ".join(parts)
-        with self.connection.cursor() as cursor:
+        with binary_cursor(self.connection) as cursor:  # the bytes, not their hex
             cursor.execute(f"SELECT string_agg({packed}, '') FROM ({sql}) AS q ({names})")  # noqa: S608
             (data,) = cursor.fetchone()
         rows = np.frombuffer(data or b"", dtype=np.dtype(fields))

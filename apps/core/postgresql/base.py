@@ -66,6 +66,18 @@ class DatabaseWrapper(base.DatabaseWrapper):
         with self.wrap_database_errors:
             return self._prepare_cursor(_PreparingCursor(self.connection))
 
+    def binary_cursor(self):
+        """A cursor (Django's wrapper: counted and logged like any query) whose results come in
+        PostgreSQL's binary format: a large bytea crosses as its bytes, not as twice as many
+        characters of hex that both sides encode and decode (discovery's catalogue: ~50 MB at
+        a million companies)."""
+        self.close_if_health_check_failed()
+        self.ensure_connection()
+        with self.wrap_database_errors:
+            cursor = psycopg.Cursor(self.connection)
+            cursor.format = psycopg.pq.Format.BINARY
+            return self._prepare_cursor(cursor)
+
     def is_usable(self):
         connection = self.connection
         if connection is None or connection.closed:

@@ -58,3 +58,17 @@ def test_django_own_queries_are_never_prepared(require_services):
         cursor.execute("SELECT statement FROM pg_prepared_statements")
         table = get_user_model()._meta.db_table
         assert [row[0] for row in cursor.fetchall() if table in row[0]] == []
+
+
+def test_a_binary_cursor_reads_bytes_as_they_are_and_is_counted(require_services):
+    """binary_cursor (discovery's catalogue): PostgreSQL's binary format for the results, so a
+    bytea crosses as its bytes; still one of Django's counted, logged queries."""
+    from apps.core.db import binary_cursor
+
+    if connection.vendor != "postgresql":
+        pytest.fail("the binary format is PostgreSQL's: run with DATABASE_URL")
+    with CaptureQueriesContext(connection) as queries, binary_cursor(connection) as cursor:
+        cursor.execute("SELECT decode('00ff10', 'hex'), 7::int8, 'é'::text")
+        assert cursor.fetchone() == (b"\x00\xff\x10", 7, "é")
+        assert cursor.cursor.format == 1  # binary results (psycopg.pq.Format.BINARY)
+    assert [q["sql"] for q in queries.captured_queries] == ["SELECT decode('00ff10', 'hex'), 7::int8, 'é'::text"]
