@@ -1099,7 +1099,7 @@ class _CatalogueReader:
         parts = [] if first == 0 else ["int8send(c0::int8)"]
         fields = [] if first == 0 else [("c0", ">i8")]
         for n in range(first, width, 2):
-            low = f"(c{n + 1}::int8 & 4294967295)" if n + 1 < width else "0"
+            low = f"(c{n + 1}::int4::int8 & 4294967295)" if n + 1 < width else "0"
             parts.append(f"int8send((c{n}::int4::int8 << 32) | {low})")
             fields += [(f"c{n}", ">i4"), (f"c{n + 1}" if n + 1 < width else "pad", ">i4")]
         packed = " || ".join(parts)

@@ -4,7 +4,7 @@ query returns, whether the company ids fit in an int4 (paired too) or not (sent 
 
 import numpy as np
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from apps.companies import selectors
 from apps.companies.tests.helpers import company_with
@@ -78,3 +78,18 @@ def test_the_catalogue_reads_the_same_as_before(catalogue):
     assert second[10] == len("<p>" + "é" * 400 + "</p>")
     assert by_id[catalogue[2].pk][9] == 0  # no partner page
     assert by_id[catalogue[0].pk][9] == 1
+
+
+@pytest.mark.parametrize("small_ids", [True, False])
+def test_a_value_past_an_int4_is_refused_not_cut(catalogue, small_ids):
+    """Only the first column (a company id) may be an int8: any other value past an int4 is an
+    error, as when each went alone, never its low half."""
+    from django.db import DataError
+
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the packed read is PostgreSQL's")
+    reader = selectors._CatalogueReader(connection, None)
+    reader.small_ids = small_ids
+    for sql in ("SELECT id, 1, 4294967296 FROM companies_company", "SELECT id, 4294967296, 1 FROM companies_company"):
+        with pytest.raises(DataError), transaction.atomic():
+            reader.integers(sql, 3)
