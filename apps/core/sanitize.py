@@ -98,7 +98,8 @@ def rich_text_plain(value: str) -> str:
     return _plain(value) if len(value) <= PLAIN_KEPT_LENGTH else _plain.__wrapped__(value)
 
 
-# Texts whose plain text is remembered, and the longest one remembered (at most ~40 MB).
+# Texts whose plain text is remembered, and the longest one remembered: at most 4,096 texts
+# of 10,000 characters with their plain text (descriptions are a few hundred characters).
 PLAIN_KEPT = 4096
 PLAIN_KEPT_LENGTH = 10_000
 
