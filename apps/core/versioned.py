@@ -47,8 +47,10 @@ logger = logging.getLogger(__name__)
 TOKEN_TIMEOUT = 24 * 3600
 # Errors a token store may raise when it cannot be reached.
 CACHE_ERRORS = (RedisError, OSError)
-# Tokens one thread holds at most (_TrackedTokens; ~150 bytes each): past it, it starts again.
-TRACKED_KEYS = 20_000
+# Tokens a process holds at most (_TrackedTokens; ~200 bytes each), the least recently used
+# going first: more than the company details it keeps (VERSIONED_CACHE_COMPANIES), whose tokens
+# a hit needs.
+TRACKED_KEYS = 40_000
 
 
 def _token() -> int:
@@ -56,13 +58,19 @@ def _token() -> int:
 
 
 class _TrackedTokens:
-    """One thread's connection to Redis and the tokens it has read, kept until Redis says they
-    changed: server-assisted client-side caching (`CLIENT TRACKING ON` over RESP3, redis.io
+    """A connection to Redis and the tokens read on it, kept until Redis says they changed:
+    server-assisted client-side caching (`CLIENT TRACKING ON` over RESP3, redis.io
     "Client-side caching"). Redis remembers the keys this connection read and, when one is
     written, expires or is flushed, pushes an invalidation on this same connection, after any
     reply it sent before the write. Every read first takes in what has arrived (a poll of the
     socket, no round trip), so a request whose tokens are all held makes no round trip at all
     (~100 us and Redis's own work saved per request, docs/scaling.md).
+
+    One per process, shared by its threads under a lock (a read holds it for its poll and, for
+    tokens not held, its MGET): every thread finds what any of them read, so the tokens held
+    follow the process's caches (a company detail kept by the process has its token held), the
+    least recently used going first past `size`. Invalidations and replies share the socket, so
+    no reply can be taken for newer than an invalidation pushed before it.
 
     Freshness as with a read per request: a bump waits for one more round trip after its write
     (`_RedisTokens.set_many`), by which time Redis has written the invalidation to every
@@ -70,23 +78,26 @@ class _TrackedTokens:
     that starts after a bump's call returned, in any process of the machine, finds it. A
     connection that fails forgets what it held; reconnected, it turns tracking on again.
     redis-py's own client-side cache is not used: it needs Redis 7.4 (Debian's is 7.0) and
-    caches whole commands, not keys."""
+    caches whole commands, not keys.
+
+    Without tracking (VERSIONED_CACHE_TRACKING off) it holds nothing: each thread has one of its
+    own and every read is an MGET on it."""
 
     def __init__(self, pool, tracking: bool, size: int):
         kwargs = dict(pool.connection_kwargs)
         if tracking:
             kwargs["protocol"] = 3
-            # No maintenance notifications (Redis Enterprise's): their handlers and the connection
-            # hold each other, which kept a socket open after its thread ended until a full
-            # collection.
-            kwargs.pop("maint_notifications_pool_handler", None)
-            kwargs["maint_notifications_config"] = MaintNotificationsConfig(enabled=False)
+        # No maintenance notifications (Redis Enterprise's): their handlers and the connection
+        # hold each other, which kept a socket open after its thread ended until a full collection.
+        kwargs.pop("maint_notifications_pool_handler", None)
+        kwargs["maint_notifications_config"] = MaintNotificationsConfig(enabled=False)
         self.pid = os.getpid()
         self.size = size
         self.tracking = tracking
-        self.values: dict[bytes, bytes] = {}
+        self.lock = threading.Lock()
+        self.values: OrderedDict[bytes, bytes] = OrderedDict()
         # Made as the client's pool makes its connections, outside the pool's count (which
-        # never goes down: threads come and go under ASGI); closed when its thread ends.
+        # never goes down: threads come and go under ASGI); closed with this object.
         self.connection = pool.connection_class(**kwargs)
         if tracking:
             self.connection.register_connect_callback(self._on_connect)
@@ -97,7 +108,7 @@ class _TrackedTokens:
         connection.read_response()
         # What redis-py's own client-side cache does to receive the pushes (redis/connection.py),
         # through a weak reference: the connection holding this object would be a cycle, which
-        # kept the socket of a thread that ended open until the collector's next full pass.
+        # kept the socket open until the collector's next full pass.
         holder = weakref.ref(self)
 
         def invalidated(message):
@@ -107,7 +118,7 @@ class _TrackedTokens:
 
         connection._parser.set_invalidation_push_handler(invalidated)
 
-    def _invalidated(self, message) -> None:
+    def _invalidated(self, message) -> None:  # called with the lock held (get_many)
         keys = message[1]
         if keys is None:  # FLUSHDB, FLUSHALL
             self.values.clear()
@@ -116,75 +127,89 @@ class _TrackedTokens:
                 self.values.pop(key, None)
 
     def forget(self, keys=None) -> None:
-        if keys is None:
-            self.values.clear()
-        else:
-            for key in keys:
-                self.values.pop(key, None)
+        with self.lock:
+            if keys is None:
+                self.values.clear()
+            else:
+                for key in keys:
+                    self.values.pop(key, None)
 
     def get_many(self, keys: list[bytes]) -> list:
         values = self.values
         connection = self.connection
-        try:
-            if self.tracking:
-                while connection.can_read(0):  # connects first when not connected
-                    connection.read_response(push_request=True)
-                found = [values.get(key) for key in keys]
-                if None not in found:
-                    return found
-                asked = [key for key, value in zip(keys, found, strict=True) if value is None]
-            else:
-                found, asked = [None] * len(keys), keys
-            connection.send_command("MGET", *asked)
-            read = connection.read_response()
-            if not self.tracking:
-                return read
-            if len(values) + len(asked) > self.size:
+        with self.lock:
+            try:
+                if self.tracking:
+                    while connection.can_read(0):  # connects first when not connected
+                        connection.read_response(push_request=True)
+                    found = [values.get(key) for key in keys]
+                    if None not in found:
+                        for key in keys:
+                            values.move_to_end(key)
+                        return found
+                    asked = [key for key, value in zip(keys, found, strict=True) if value is None]
+                else:
+                    found, asked = [None] * len(keys), keys
+                connection.send_command("MGET", *asked)
+                read = connection.read_response()
+                if not self.tracking:
+                    return read
+                # Only what this reply read is kept: a held token the reply's pushes dropped
+                # meanwhile was read before them (this request uses it, the next one asks again).
+                for key, value in zip(asked, read, strict=True):
+                    if value is not None:
+                        values[key] = value
+                for key, value in zip(keys, found, strict=True):
+                    if value is not None and key in values:
+                        values.move_to_end(key)
+                while len(values) > self.size:
+                    values.popitem(last=False)
+                read = iter(read)
+                return [value if value is not None else next(read) for value in found]
+            except BaseException:
                 values.clear()
-            # Only what this reply read is kept: a held token the reply's pushes dropped meanwhile
-            # was read before them (this request uses it, the next one asks again).
-            for key, value in zip(asked, read, strict=True):
-                if value is not None:
-                    values[key] = value
-            read = iter(read)
-            return [value if value is not None else next(read) for value in found]
-        except BaseException:
-            values.clear()
-            connection.disconnect()
-            raise
+                connection.disconnect()
+                raise
 
 
 class _RedisTokens:
     """The tokens in Redis, read with redis-py directly: one MGET is ~40 us where Django's
     cache API spends ~180 us on the same round trip (docs/scaling.md). Keys live under the
-    cache's KEY_PREFIX, so clearing the cache clears them too. Each thread reads on a
-    connection of its own that keeps what it read until Redis says it changed (_TrackedTokens;
-    VERSIONED_CACHE_TRACKING off: a round trip every read)."""
+    cache's KEY_PREFIX, so clearing the cache clears them too. Read on one connection per
+    process that keeps what it read until Redis says it changed (_TrackedTokens;
+    VERSIONED_CACHE_TRACKING off: a connection per thread and a round trip every read)."""
 
     def __init__(self, url: str, prefix: str):
         self.client = redis.Redis.from_url(url)
         self.prefix = prefix
         self.tracking = settings.VERSIONED_CACHE_TRACKING
         self._local = threading.local()
-        self._threads = weakref.WeakSet()
-        self._threads_lock = threading.Lock()
+        self._shared: _TrackedTokens | None = None
+        self._shared_lock = threading.Lock()
 
-    def _thread_tokens(self) -> _TrackedTokens:
+    def _held_tokens(self) -> _TrackedTokens:
+        """The process's tracking connection; without tracking, this thread's plain one."""
+        if self.tracking:
+            tokens = self._shared
+            if tokens is None or tokens.pid != os.getpid():
+                with self._shared_lock:
+                    tokens = self._shared
+                    if tokens is None or tokens.pid != os.getpid():  # a forked child makes its own
+                        tokens = self._shared = _TrackedTokens(self.client.connection_pool, True, TRACKED_KEYS)
+            return tokens
         tokens = getattr(self._local, "tokens", None)
-        if tokens is None or tokens.pid != os.getpid() or tokens.tracking != self.tracking:
-            tokens = self._local.tokens = _TrackedTokens(self.client.connection_pool, self.tracking, TRACKED_KEYS)
-            with self._threads_lock:
-                self._threads.add(tokens)
+        if tokens is None or tokens.pid != os.getpid():
+            tokens = self._local.tokens = _TrackedTokens(self.client.connection_pool, False, 0)
         return tokens
 
     def get_many(self, keys: list[str]) -> list:
-        """One MGET of the tokens this thread does not hold (none when it holds them all), on a
-        connection this thread keeps (redis-py's `Connection`, without the client's pool, retry
+        """One MGET of the tokens this process does not hold (none when it holds them all), on
+        the process's connection (redis-py's `Connection`, without the client's pool, retry
         and metrics wrapping: ~65 -> ~35 us of CPU a read). A connection that fails is closed
         and the error raised (the caller reads the database); the next read connects again. A
         Redis that refuses tracking (a proxy, a Redis before 6) is read once per request from
         then on."""
-        tokens = self._thread_tokens()
+        tokens = self._held_tokens()
         names = [(self.prefix + key).encode() for key in keys]
         try:
             return tokens.get_many(names)
@@ -193,16 +218,14 @@ class _RedisTokens:
                 raise
             logger.warning("versioned cache: Redis refuses client tracking (%s); a round trip per read", exc)
             self.tracking = False
-            return self._thread_tokens().get_many(names)
+            return self._held_tokens().get_many(names)
 
     def forget(self, keys: list[str] | None = None) -> None:
-        """This process's threads stop holding `keys` (all: None) at once, without waiting for
-        Redis's invalidations to reach them."""
-        names = None if keys is None else [(self.prefix + key).encode() for key in keys]
-        with self._threads_lock:
-            threads = list(self._threads)
-        for tokens in threads:
-            tokens.forget(names)
+        """This process stops holding `keys` (all: None) at once, without waiting for Redis's
+        invalidations to reach it."""
+        tokens = self._shared
+        if tokens is not None:
+            tokens.forget(None if keys is None else [(self.prefix + key).encode() for key in keys])
 
     def add(self, key: str, token: int) -> None:
         self.client.set(self.prefix + key, token, nx=True, ex=TOKEN_TIMEOUT)
@@ -648,8 +671,8 @@ _all: list[LocalCache] = []
 
 
 def local_caches_clear() -> None:
-    """Forgets every entry of this process, and the tokens its threads hold (tests start from
-    empty caches)."""
+    """Forgets every entry of this process, and the tokens it holds (tests start from empty
+    caches)."""
     for local in _all:
         local.clear()
     if isinstance(_store, _RedisTokens):

@@ -11,9 +11,16 @@ from django.utils import timezone
 from rest_framework.renderers import JSONRenderer
 
 from apps.billing.services import search_credits_refusal, search_credits_spend, search_credits_spend_sql
-from apps.companies.selectors import approved_company_id_of, company_ids_offering, discovery_company_rows
+from apps.companies.selectors import (
+    CATALOGUE_VERSION_KEY,
+    approved_company_id_of,
+    company_ids_offering,
+    company_version_key,
+    discovery_company_rows,
+)
 from apps.core.db import prepared_cursor
 from apps.core.sanitize import rich_text_plain
+from apps.core.versioned import LocalCache, versions_get
 from apps.discovery import errors, selectors
 from apps.discovery.engine import scoring
 from apps.discovery.engine.explain import Explainer
@@ -62,26 +69,67 @@ def _number_errors(number_to_show: int | None, credits: int, field: str) -> dict
     return {}
 
 
+# What a scored result shows of a company (its name, logo, description as plain text and
+# website), kept by this process while the company's version token and the catalogue's are
+# unchanged, as its detail is (apps/companies/receivers.py bumps them on every change of what
+# a company shows, its approval included): a search whose companies are all kept reads none of
+# them from the database. The companies searches return are a small share of the catalogue.
+SHOWN = LocalCache("discovery-shown", size=5_000)
+# Kept for a company the catalogue no longer shows (unpublished since the index was built).
+_NOT_SHOWN: dict = {}
+
+
+def _shown(row: dict) -> dict:
+    return {
+        "companyName": row["name"],
+        "companyLogoUrl": row["logo_url"] or None,
+        "description": rich_text_plain(row["description"]),
+        "website": row["website"],
+    }
+
+
+def _shown_of(company_ids: list[int]) -> dict[int, dict]:
+    """What the results show of these companies, by id, for those still approved: from this
+    process's memory under the tokens read first (no round trip when it holds them), the others
+    in one query (discovery_company_rows) kept under those tokens, so an entry is never newer
+    than its token says."""
+    tokens = versions_get([*(company_version_key(company_id) for company_id in company_ids), CATALOGUE_VERSION_KEY])
+    if tokens is None:  # no shared cache: read them all
+        return {company_id: _shown(row) for company_id, row in discovery_company_rows(company_ids=company_ids).items()}
+    catalogue = tokens[-1]
+    shown, missing = {}, []
+    for company_id, token in zip(company_ids, tokens[:-1], strict=True):
+        kept = SHOWN.get(company_id, (token, catalogue))
+        if kept is None:
+            missing.append((company_id, token))
+        else:
+            shown[company_id] = kept
+    if missing:
+        rows = discovery_company_rows(company_ids=[company_id for company_id, _ in missing])
+        for company_id, token in missing:
+            row = rows.get(company_id)
+            shown[company_id] = _shown(row) if row is not None else _NOT_SHOWN
+            SHOWN.set(company_id, (token, catalogue), shown[company_id])
+    return {company_id: values for company_id, values in shown.items() if values is not _NOT_SHOWN}
+
+
 def _results(index: CompanyIndex, criteria: Criteria, profile: Profile, picked: scoring.Scores) -> list[dict]:
     """The scored results (spec section 3 plus the breakdown) of the picked rows that are
-    still approved, best first (one query for their names, logos and descriptions)."""
+    still approved, best first (what they show of each company: _shown_of)."""
     explainer = Explainer(index, criteria, profile)
     explainer.prefetch(picked.rows)
     company_ids = [int(company_id) for company_id in index.gather("company_ids", picked.rows)]
-    rows = discovery_company_rows(company_ids=company_ids)
+    shown = _shown_of(company_ids) if company_ids else {}
     results = []
     for position, company_id in enumerate(company_ids):
-        row = rows.get(company_id)
-        if row is None:  # unpublished since the index was built: not shown, not paid for
+        values = shown.get(company_id)
+        if values is None:  # unpublished since the index was built: not shown, not paid for
             continue
         results.append(
             {
                 "rank": len(results) + 1,
                 "companyId": company_id,
-                "companyName": row["name"],
-                "companyLogoUrl": row["logo_url"] or None,
-                "description": rich_text_plain(row["description"]),
-                "website": row["website"],
+                **values,
                 **explainer.targets(int(picked.rows[position])),
                 "companyScore": explainer.company_score(picked, position),
             }

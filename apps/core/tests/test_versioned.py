@@ -388,10 +388,10 @@ def test_bumps_held_by_a_block_are_made_when_it_ends_with_an_exception(django_ca
     assert LOGGED.changes(start, start + 1) == [11]
 
 
-def test_tokens_are_read_on_a_connection_of_the_thread_that_recovers_after_it_fails(settings, caplog):
-    """The per-request token read uses a Redis connection this thread keeps; one the server
-    closed makes one read answer None (the caller reads the database, saying why), and the
-    next read connects again."""
+def test_tokens_are_read_on_a_connection_of_the_process_that_recovers_after_it_fails(settings, caplog):
+    """The per-request token read uses a Redis connection this process keeps, shared by its
+    threads; one the server closed makes one read answer None (the caller reads the database,
+    saying why), and the next read connects again."""
     import threading
 
     if not settings.REDIS_URL:
@@ -399,18 +399,23 @@ def test_tokens_are_read_on_a_connection_of_the_thread_that_recovers_after_it_fa
     store = versioned._tokens()
     first = versioned.versions_get(["thread-read:1"])
     assert versioned.versions_get(["thread-read:1"]) == first
-    kept = store._local.tokens.connection
+    kept = store._held_tokens().connection
     assert versioned.versions_get(["thread-read:1"]) == first
-    assert store._local.tokens.connection is kept  # the same connection, request after request
+    assert store._held_tokens().connection is kept  # the same connection, request after request
 
-    # Another thread has a connection of its own.
+    # Another thread reads on the same one.
     seen = {}
-    other = threading.Thread(target=lambda: seen.update(tokens=versioned.versions_get(["thread-read:1"])))
+
+    def other_thread():
+        seen.update(tokens=versioned.versions_get(["thread-read:1"]), connection=store._held_tokens().connection)
+
+    other = threading.Thread(target=other_thread)
     other.start()
     other.join()
     assert seen["tokens"] == first
+    assert seen["connection"] is kept
 
-    # The server closes this thread's connection (a Redis restart, an idle timeout).
+    # The server closes the connection (a Redis restart, an idle timeout).
     host, port = kept._sock.getsockname()[:2]
     store.client.client_kill(f"{host}:{port}")
     with caplog.at_level("WARNING", logger="apps.core.versioned"):
@@ -419,17 +424,20 @@ def test_tokens_are_read_on_a_connection_of_the_thread_that_recovers_after_it_fa
     assert versioned.versions_get(["thread-read:1"]) == first  # connected again
 
 
-def test_threads_that_come_and_go_never_run_out_of_token_connections(settings):
-    """Under ASGI, threads come and go: each thread's connection closes with it, and the count
-    of redis-py's pool (100 by default, never lowered) is not used up by them."""
+@pytest.mark.parametrize("tracking", [True, False], ids=["tracking", "no tracking"])
+def test_threads_that_come_and_go_never_run_out_of_token_connections(settings, monkeypatch, tracking):
+    """Under ASGI, threads come and go: with tracking they share the process's connection,
+    without it each thread's connection closes with it; the count of redis-py's pool (100 by
+    default, never lowered) is not used up by them."""
     import threading
 
     if not settings.REDIS_URL:
         pytest.fail("the tokens live in Redis: run with REDIS_URL")
     import gc
 
-    first = versioned.versions_get(["thread-read:2"])
     store = versioned._tokens()
+    monkeypatch.setattr(store, "tracking", tracking)
+    first = versioned.versions_get(["thread-read:2"])
     clients_before = len(store.client.client_list())
     answers = []
     gc.disable()  # each thread's connection closes as its thread ends, not at a collection
@@ -452,8 +460,9 @@ def _redis_store(settings):
 
 
 def _round_trips(store, monkeypatch) -> list:
-    """The commands this thread's token connection sends from now on (the test's end restores it)."""
-    connection = store._thread_tokens().connection
+    """The commands the token connection this thread reads on sends from now on (the test's end
+    restores it)."""
+    connection = store._held_tokens().connection
     sent = []
     original = connection.send_command
 
@@ -485,7 +494,7 @@ def test_a_thread_holds_the_tokens_it_read_until_redis_says_they_changed(setting
         other.ping()
         assert versions_get(["tracked:1", "tracked:2"]) == [first[0], b"77"]
         assert sent == ["MGET"]  # only the one that changed is asked again
-        assert store._thread_tokens().values[(store.prefix + "tracked:2").encode()] == b"77"
+        assert store._held_tokens().values[(store.prefix + "tracked:2").encode()] == b"77"
 
         other.delete(store.prefix + "tracked:1")  # expired, deleted: asked again, a new token
         other.ping()
@@ -541,21 +550,38 @@ def test_flushing_redis_or_clearing_the_caches_forgets_every_held_token(settings
     cache.clear()  # FLUSHDB: Redis pushes "everything"
     store.client.ping()
     assert _token("tracked:4") not in (None, first)
-    held = store._thread_tokens().values
+    held = store._held_tokens().values
     assert held
     versioned.local_caches_clear()
     assert held == {}
 
 
-def test_a_thread_holds_at_most_so_many_tokens(settings, monkeypatch):
+def test_a_process_holds_at_most_so_many_tokens_the_least_recently_used_going_first(settings, monkeypatch):
     store = _redis_store(settings)
     monkeypatch.setattr(versioned, "TRACKED_KEYS", 3)
-    monkeypatch.setattr(store._local, "tokens", None)  # a new connection, with the new size
+    monkeypatch.setattr(store, "_shared", None)  # a new connection, with the new size
     for number in range(3):
         _token(f"tracked:size{number}")
-    assert len(store._thread_tokens().values) == 3
+    held = store._held_tokens().values
+    assert len(held) == 3
+    _token("tracked:size0")  # used again: the most recent
     _token("tracked:size3")
-    assert len(store._thread_tokens().values) == 1  # full: starts again
+    assert [key.decode().rsplit(":", 1)[1] for key in held] == ["size2", "size0", "size3"]
+
+
+def test_a_token_one_thread_read_is_held_for_every_thread_of_the_process(settings, monkeypatch):
+    """A detail this process keeps is found by any of its threads without a round trip: the
+    tokens it needs are held for the process, not for the thread that read them."""
+    import threading
+
+    store = _redis_store(settings)
+    seen = {}
+    reader = threading.Thread(target=lambda: seen.update(token=_token("tracked:7")))
+    reader.start()
+    reader.join()
+    sent = _round_trips(store, monkeypatch)
+    assert _token("tracked:7") == seen["token"]
+    assert sent == []
 
 
 def test_without_tracking_every_read_is_a_round_trip(settings, monkeypatch):
@@ -567,7 +593,7 @@ def test_without_tracking_every_read_is_a_round_trip(settings, monkeypatch):
     assert _token("tracked:5") == first
     assert _token("tracked:5") == first
     assert sent == ["MGET", "MGET"]
-    assert store._thread_tokens().values == {}
+    assert store._held_tokens().values == {}
 
 
 @pytest.mark.services

@@ -153,6 +153,33 @@ def test_the_own_company_and_unpublished_ones_never_appear(search_client, acme, 
     assert catalogue["nordic"].pk in ids
 
 
+def test_what_a_result_shows_of_a_company_is_kept_until_the_company_changes(search_client, catalogue):
+    """A process keeps what results show of a company (name, logo, description, website) under
+    the company's version token: a search of kept companies reads no company row, and a change
+    to a company, or its unpublishing before the index has taken it in, shows in the next one."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from apps.companies.models import Company
+    from apps.companies.selectors import COMPANY_KEY
+
+    url = scoring_url(**CYBER_IN_WESTERN_EUROPE, NumberToShow=1)
+    nordic = catalogue["nordic"]
+    assert search_client.get(url).json()[0]["companyName"] == "Nordic Channel"
+    with CaptureQueriesContext(connection) as queries:
+        assert search_client.get(url).json()[0]["companyName"] == "Nordic Channel"
+    assert not [query for query in queries if '"website"' in query["sql"]]  # no company row read
+
+    nordic.name = "Nordic Channel AB"
+    nordic.save()
+    assert search_client.get(url).json()[0]["companyName"] == "Nordic Channel AB"
+
+    # Unpublished by a write the index has not taken in (no signal): the company's token alone moves.
+    Company.objects.filter(pk=nordic.pk).update(is_approved=False)
+    COMPANY_KEY.bump(nordic.pk)
+    assert nordic.pk not in {result["companyId"] for result in search_client.get(url).json()}
+
+
 def test_fewer_fitting_companies_than_asked_spends_only_what_is_shown(search_client, searcher, catalogue):
     response = search_client.get(scoring_url(TargetIndustryIds=[CYBERSECURITY], NumberToShow=7))
 
