@@ -255,7 +255,12 @@ describe('outreach badges', () => {
     // One socket for the sidebar and the header, opened with the ticket on this host.
     await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
     expect(FakeWebSocket.last()?.url).toBe('ws://localhost/outreach-events?ticket=tkt');
+    // Open, it reads the summary again: what changed before it listened reached no socket.
+    const beforeReady = calls.filter((call) => call.url === '/api/outreach/summary').length;
     act(() => FakeWebSocket.last()?.serverSends({ type: 'ready' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/outreach/summary').length).toBe(beforeReady + 1),
+    );
 
     // The member read the messages in another tab: the event refreshes the badges.
     summary.body = makeSummary({ unreadRequests: 2, unreadMessages: 0 });

@@ -8,8 +8,9 @@
  * that show it refetch through the API, whose access rules apply. One socket per page,
  * whatever the number of screens that want it (the layout's badges, a conversation): the
  * first user opens it, the last closes it. While it is not open the screens poll instead
- * (`useOutreachLive().polling`) and read again when the window regains focus; after a
- * reconnection everything outreach is read again, since events may have been missed meanwhile.
+ * (`useOutreachLive().polling`) and read again when the window regains focus; once it is open
+ * (first opening or reconnection) everything outreach is read again, since events sent before
+ * it listened went to no socket.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppDispatch, type AppDispatch } from '@/app/store';
@@ -88,8 +89,6 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let attempts = 0;
 /** Bumped on every stop, so a ticket that arrives after it opens nothing. */
 let generation = 0;
-/** Whether the socket was open before: a reconnection reads everything again. */
-let wasOpen = false;
 let state: OutreachLiveState = 'off';
 const listeners = new Set<() => void>();
 
@@ -128,11 +127,11 @@ async function connect(current: number) {
     if (!event || current !== generation || !dispatch) return;
     if (event.type === 'ready') {
       attempts = 0;
-      if (wasOpen) {
-        dispatch(outreachApi.util.invalidateTags([...OUTREACH_TAGS]));
-        dispatch(notificationsChanged());
-      }
-      wasOpen = true;
+      // What changed before the socket listened is read again: after a reconnection, everything
+      // since the drop; at the first opening, what happened between the page's first reads and
+      // now (its events went to no socket: a message sent then left the badge one short).
+      dispatch(outreachApi.util.invalidateTags([...OUTREACH_TAGS]));
+      dispatch(notificationsChanged());
       stateSet('open');
       return;
     }
@@ -177,7 +176,6 @@ function stop() {
     closing.onmessage = null;
     closing.close();
   }
-  wasOpen = false;
   stateSet('off');
 }
 
