@@ -69,7 +69,8 @@ CANDIDATE_FIELDS = (
 
 
 class Candidate:
-    """One picked row's targets, decoded from the index."""
+    """One picked row's targets, decoded from the index, with their names sorted and the
+    targets a scored result shows (`shown`, shared: spread into each result, never changed)."""
 
     def __init__(self, index: CompanyIndex, row: int, values: SimpleNamespace | None = None, at: int = 0):
         # Only the fields shown (take_physical would copy every field of the row: a search
@@ -85,6 +86,30 @@ class Candidate:
         self.partner_type = int(values.partner_type[at])
         self.readiness_code = int(values.readiness_code[at])
         self.completeness_parts = int(values.completeness_parts[at])
+        self.industry_names = _names(index.industry_vocabulary.names, self.industry_ids)
+        self.region_names = _names(index.region_vocabulary.names, self.region_ids)
+        self.segment_names = _names(index.segment_vocabulary.names, self.segment_ids)
+        self.shown = {
+            "targertIndustries": [] if self.is_industry_agnostic else self.industry_names,
+            "isIndustryAgnostic": self.is_industry_agnostic,
+            "geoRegions": [] if self.is_geo_global else self.region_names,
+            "isGeoGlobal": self.is_geo_global,
+            "marketSegments": self.segment_names,
+            "partnerType": self.partner_type,
+        }
+
+
+# Candidates an index has decoded, by row, at most this many: an index never changes (a change
+# makes a new one, with none kept), and a company many searches find is decoded once.
+KEPT_CANDIDATES = 20_000
+
+
+def _kept_candidates(index: CompanyIndex) -> dict[int, Candidate]:
+    # Through __dict__: the index makes some attributes on first use.
+    kept = index.__dict__.get("_kept_candidates")
+    if kept is None:
+        kept = index.__dict__.setdefault("_kept_candidates", {})
+    return kept
 
 
 def _gathered(index: CompanyIndex, rows) -> SimpleNamespace:
@@ -102,21 +127,28 @@ class Explainer:
         self.segments = index.segment_vocabulary.names
         self.partner_types = index.labels.get("partner_type", {})
         self.readiness = index.labels.get("readiness", {})
-        self._candidates: dict[int, Candidate] = {}
+        self._candidates = _kept_candidates(index)
+
+    def _keep(self, row: int, candidate: Candidate) -> None:
+        if len(self._candidates) >= KEPT_CANDIDATES:
+            self._candidates.clear()
+        self._candidates[row] = candidate
 
     def prefetch(self, rows) -> None:
-        """Reads the candidates of these rows from the index together (one gather per field
-        for all of them, not one per row): a search explains every result it returns."""
+        """Reads the candidates of these rows the index has not decoded yet together (one gather
+        per field for all of them, not one per row): a search explains every result it returns."""
         rows = [int(row) for row in rows if int(row) not in self._candidates]
         if rows:
             values = _gathered(self.index, rows)
             for at, row in enumerate(rows):
-                self._candidates[row] = Candidate(self.index, row, values, at)
+                self._keep(row, Candidate(self.index, row, values, at))
 
     def candidate(self, row: int) -> Candidate:
-        if row not in self._candidates:
-            self._candidates[row] = Candidate(self.index, row)
-        return self._candidates[row]
+        candidate = self._candidates.get(row)
+        if candidate is None:
+            candidate = Candidate(self.index, row)
+            self._keep(row, candidate)
+        return candidate
 
     # --- region neighbourhoods ---------------------------------------------------------
 
@@ -150,7 +182,7 @@ class Explainer:
                 if wanted == 1:
                     return f"Targets {matched[0]}, {_chosen(1, 'industry')}."
                 return f"Targets {_join(matched)}: {len(matched)} of {_chosen(wanted, 'industry')}."
-            theirs = _names(self.industries, c.industry_ids)
+            theirs = c.industry_names
             return f"Misses it: targets {_join(theirs) or 'no industry'}, not {_chosen(wanted, 'industry')}."
         if criterion == "geography":
             wanted = len(crit.region_ids)
@@ -169,7 +201,7 @@ class Explainer:
                     f"Partly: targets {_join(near)}, not {_join(searched, 'or')} but in the same region "
                     f"({_join(parents)}): below an exact or a broad match."
                 )
-            theirs = _names(self.regions, c.region_ids)
+            theirs = c.region_names
             return (
                 f"Misses it: targets {_join(theirs) or 'no region'}, not {_chosen(wanted, 'geography')} "
                 "nor a neighbouring one."
@@ -180,7 +212,7 @@ class Explainer:
             if wanted == 1:
                 return f"Serves {matched[0]}, {_chosen(1, 'segment')}."
             return f"Serves {_join(matched)}: {len(matched)} of {_chosen(wanted, 'segment')}."
-        theirs = _names(self.segments, c.segment_ids)
+        theirs = c.segment_names
         if not theirs:
             return "Misses it: does not say which market segments it serves."
         return f"Misses it: serves {_join(theirs)}, not {_chosen(wanted, 'segment')}."
@@ -192,7 +224,7 @@ class Explainer:
         if criterion == "industry":
             if c.is_industry_agnostic:
                 return "They work with every industry: your company fits them broadly."
-            theirs = _join(_names(self.industries, c.industry_ids))
+            theirs = _join(c.industry_names)
             if p.is_industry_agnostic:
                 return f"They target {theirs}; your company works with every industry: a broad fit."
             matched = _names(self.industries, c.industry_ids & p.industry_ids)
@@ -202,7 +234,7 @@ class Explainer:
         if criterion == "geography":
             if c.is_geo_global:
                 return "They work globally: your company fits them broadly."
-            theirs = _join(_names(self.regions, c.region_ids))
+            theirs = _join(c.region_names)
             if p.is_geo_global:
                 return f"They target {theirs}; your company works globally: a broad fit."
             matched = _names(self.regions, c.region_ids & p.region_ids)
@@ -212,7 +244,7 @@ class Explainer:
                 near, _, parents = self._neighbours(c.region_ids, p.region_ids)
                 return f"They target {theirs}; your company works in {_join(near)}, also in {_join(parents)}: partly."
             return f"They target {theirs}, where your company does not work."
-        theirs = _join(_names(self.segments, c.segment_ids))
+        theirs = _join(c.segment_names)
         matched = _names(self.segments, c.segment_ids & p.segment_ids)
         if not matched:
             return f"They serve {theirs}, none of which your company serves."
@@ -408,13 +440,5 @@ class Explainer:
         return "Your company is outside what they target."
 
     def targets(self, row: int) -> dict:
-        """The candidate's targets by name, as a scored result shows them."""
-        c = self.candidate(row)
-        return {
-            "targertIndustries": [] if c.is_industry_agnostic else _names(self.industries, c.industry_ids),
-            "isIndustryAgnostic": c.is_industry_agnostic,
-            "geoRegions": [] if c.is_geo_global else _names(self.regions, c.region_ids),
-            "isGeoGlobal": c.is_geo_global,
-            "marketSegments": _names(self.segments, c.segment_ids),
-            "partnerType": c.partner_type,
-        }
+        """The candidate's targets by name, as a scored result shows them (shared: spread it)."""
+        return self.candidate(row).shown

@@ -180,6 +180,33 @@ def test_what_a_result_shows_of_a_company_is_kept_until_the_company_changes(sear
     assert nordic.pk not in {result["companyId"] for result in search_client.get(url).json()}
 
 
+def test_a_company_found_again_is_decoded_once_per_index_and_again_after_it_changes(
+    search_client, catalogue, monkeypatch, django_capture_on_commit_callbacks
+):
+    """The index keeps the candidates it has explained (an index never changes: a change makes
+    a new one), so a company many searches find is decoded and its names sorted once."""
+    from apps.discovery.engine import explain
+
+    decoded = []
+    original = explain.Candidate.__init__
+
+    def counted(self, index, row, *args, **kwargs):
+        decoded.append(row)
+        original(self, index, row, *args, **kwargs)
+
+    monkeypatch.setattr(explain.Candidate, "__init__", counted)
+    url = scoring_url(**CYBER_IN_WESTERN_EUROPE, NumberToShow=1)
+    assert search_client.get(url).json()[0]["geoRegions"] == ["Western Europe"]
+    assert len(decoded) == 1
+    assert search_client.get(url).json()[0]["geoRegions"] == ["Western Europe"]
+    assert len(decoded) == 1  # kept by the index
+
+    with django_capture_on_commit_callbacks(execute=True):  # as if committed: a new index
+        catalogue["nordic"].geo_regions.add(NORTHERN_AMERICA)
+    assert search_client.get(url).json()[0]["geoRegions"] == ["Northern America", "Western Europe"]
+    assert len(decoded) == 2
+
+
 def test_fewer_fitting_companies_than_asked_spends_only_what_is_shown(search_client, searcher, catalogue):
     response = search_client.get(scoring_url(TargetIndustryIds=[CYBERSECURITY], NumberToShow=7))
 
