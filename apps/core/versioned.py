@@ -47,6 +47,12 @@ logger = logging.getLogger(__name__)
 TOKEN_TIMEOUT = 24 * 3600
 # Errors a token store may raise when it cannot be reached.
 CACHE_ERRORS = (RedisError, OSError)
+# How long a token read waits on Redis before the request reads the database instead: every
+# thread of a process reads on one connection, so a connection that stopped answering (a
+# half-open socket, a hung Redis) must fail, not hold the process. redis-py 8's defaults (5 s),
+# stated here so that an older redis-py (no timeout by default) does not make it a hang.
+TOKEN_SOCKET_TIMEOUT = 5.0
+TOKEN_CONNECT_TIMEOUT = 5.0
 # Tokens a process holds at most (_TrackedTokens; ~200 bytes each), the least recently used
 # going first: more than the company details it keeps (VERSIONED_CACHE_COMPANIES), whose tokens
 # a hit needs.
@@ -180,7 +186,9 @@ class _RedisTokens:
     VERSIONED_CACHE_TRACKING off: a connection per thread and a round trip every read)."""
 
     def __init__(self, url: str, prefix: str):
-        self.client = redis.Redis.from_url(url)
+        self.client = redis.Redis.from_url(
+            url, socket_timeout=TOKEN_SOCKET_TIMEOUT, socket_connect_timeout=TOKEN_CONNECT_TIMEOUT
+        )
         self.prefix = prefix
         self.tracking = settings.VERSIONED_CACHE_TRACKING
         self._local = threading.local()

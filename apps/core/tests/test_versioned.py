@@ -622,3 +622,28 @@ def test_a_redis_that_refuses_tracking_is_read_once_per_request(settings, caplog
         refused.client.close()
     finally:
         store.client.execute_command("ACL", "DELUSER", user)
+
+
+def test_a_redis_that_stops_answering_sends_the_request_to_the_database_not_into_a_hang(
+    settings, monkeypatch, caplog
+):
+    """Every thread of a process reads its tokens on one connection: one that accepts and never
+    answers (a half-open socket, a hung Redis) fails after TOKEN_SOCKET_TIMEOUT, the read answers
+    None (the caller reads the database) and the process is not held. The server never answers,
+    so the outcome does not depend on the machine's speed; the timeout is shortened to keep the
+    test quick."""
+    import socket
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)  # the kernel completes the handshake; nobody ever reads or writes
+    try:
+        monkeypatch.setattr(versioned, "TOKEN_SOCKET_TIMEOUT", 0.3)
+        store = versioned._RedisTokens(f"redis://127.0.0.1:{silent.getsockname()[1]}/0", "pm:v:")
+        monkeypatch.setattr(versioned, "_store", store)
+        with caplog.at_level("WARNING", logger="apps.core.versioned"):
+            assert versions_get(["silent:1"]) is None
+        assert "unavailable" in caplog.text
+        assert store._held_tokens().values == {}
+    finally:
+        silent.close()
