@@ -624,9 +624,7 @@ def test_a_redis_that_refuses_tracking_is_read_once_per_request(settings, caplog
         store.client.execute_command("ACL", "DELUSER", user)
 
 
-def test_a_redis_that_stops_answering_sends_the_request_to_the_database_not_into_a_hang(
-    settings, monkeypatch, caplog
-):
+def test_a_redis_that_stops_answering_sends_the_request_to_the_database_not_into_a_hang(settings, monkeypatch, caplog):
     """Every thread of a process reads its tokens on one connection: one that accepts and never
     answers (a half-open socket, a hung Redis) fails after TOKEN_SOCKET_TIMEOUT, the read answers
     None (the caller reads the database) and the process is not held. The server never answers,
