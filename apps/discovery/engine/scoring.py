@@ -399,25 +399,93 @@ BOUND_MARGIN = 1e-5
 
 
 class _Best:
-    """The best `limit` rows scored so far: rank keys, company ids and physical rows."""
+    """The best `limit` rows scored so far: rank keys, company ids and physical rows, and where
+    each one's parts are (the block it was scored in, its position there), so that the result
+    is taken from what was scored rather than scored again."""
 
     def __init__(self, limit: int):
         self.limit = limit
         self.keys = np.zeros(0, dtype=FLOAT)
         self.ids = np.zeros(0, dtype=np.int64)
         self.rows = np.zeros(0, dtype=np.int64)
+        self.block = np.zeros(0, dtype=np.int64)
+        self.position = np.zeros(0, dtype=np.int64)
+        # The parts (_score) of each block scored; None once no kept row is in it.
+        self.parts: list[dict | None] = []
 
-    def add(self, keys: np.ndarray, ids: np.ndarray, rows: np.ndarray) -> None:
-        keys, ids, rows = (np.concatenate(pair) for pair in ((self.keys, keys), (self.ids, ids), (self.rows, rows)))
+    def add(self, keys: np.ndarray, ids: np.ndarray, rows: np.ndarray, parts: dict) -> None:
+        block = np.full(len(keys), len(self.parts), dtype=np.int64)
+        self.parts.append(parts)
+        pairs = (
+            (self.keys, keys),
+            (self.ids, ids),
+            (self.rows, rows),
+            (self.block, block),
+            (self.position, np.arange(len(keys), dtype=np.int64)),
+        )
+        keys, ids, rows, block, position = (np.concatenate(pair) for pair in pairs)
         kept = _best(keys, ids, self.limit)
         self.keys, self.ids, self.rows = keys[kept], ids[kept], rows[kept]
+        self.block, self.position = block[kept], position[kept]
+        used = set(self.block.tolist())
+        self.parts = [parts if number in used else None for number, parts in enumerate(self.parts)]
 
     def beats(self, bound: float) -> bool:
         """Whether no row scoring at most `bound` (a rank key) can enter any more."""
         return len(self.keys) >= self.limit and float(self.keys.min()) > bound
 
-    def ordered_rows(self) -> np.ndarray:
-        return self.rows[np.lexsort((self.ids, -self.keys))]
+    def ordered(self) -> np.ndarray:
+        """Positions in the kept rows, best first (highest key, then lowest id)."""
+        return np.lexsort((self.ids, -self.keys))
+
+    def ordered_parts(self, order: np.ndarray) -> dict | None:
+        """The parts of the kept rows in this order, as scoring those rows gives them (each row's
+        parts depend on that row alone); None when nothing was kept."""
+        if not len(order):
+            return None
+        block, position = self.block[order], self.position[order]
+        numbers = np.unique(block).tolist()
+        if len(numbers) == 1:  # the usual case: every result from one block
+            return _select(self.parts[numbers[0]], lambda values: values[position])
+        where = [(number, block == number) for number in numbers]
+
+        def gathered(values_of_block):
+            first = values_of_block(numbers[0])
+            out = np.empty(len(block), dtype=first.dtype)
+            for number, mask in where:
+                out[mask] = values_of_block(number)[position[mask]]
+            return out
+
+        return _merge(self.parts, numbers[0], (), gathered)
+
+
+def _select(parts, take):
+    """`take` applied to every array of a block's parts (dicts and tuples of arrays)."""
+    if isinstance(parts, dict):
+        return {key: _select(values, take) for key, values in parts.items()}
+    if isinstance(parts, tuple):
+        return tuple(_select(values, take) for values in parts)
+    return take(parts)
+
+
+def _merge(per_block: list, first: int, path: tuple, gathered):
+    """The same structure as the blocks' parts, each array gathered from every block by
+    `gathered` (given how to read that array of a block)."""
+    shape = per_block[first]
+    for key in path:
+        shape = shape[key]
+    if isinstance(shape, dict | tuple):
+        keys = shape.keys() if isinstance(shape, dict) else range(len(shape))
+        merged = {key: _merge(per_block, first, (*path, key), gathered) for key in keys}
+        return merged if isinstance(shape, dict) else tuple(merged.values())
+
+    def values_of_block(number):
+        values = per_block[number]
+        for key in path:
+            values = values[key]
+        return values
+
+    return gathered(values_of_block)
 
 
 def _mutual_bound(forward: float, reverse: float) -> float:
@@ -605,7 +673,7 @@ def _score_into(best: _Best, index: CompanyIndex, physical: np.ndarray, criteria
     rows = _gathered(index, physical)
     parts = _score(index, rows, criteria, profile)
     keys = _rank_keys(parts["total"], _fits(parts["levels"], len(physical)))
-    best.add(keys, rows.company_ids, physical)
+    best.add(keys, rows.company_ids, physical, parts)
 
 
 def search(
@@ -623,6 +691,9 @@ def search(
         _score_into(best, index, overlay[overlay != excluded], criteria, profile)
         if base:
             _Search(index, criteria, profile, excluded).run(best)
-    physical = best.ordered_rows()
-    parts = _score(index, _gathered(index, physical), criteria, profile)
+    order = best.ordered()
+    physical = best.rows[order]
+    parts = best.ordered_parts(order)
+    if parts is None:  # nothing found: the parts' (empty) arrays all the same
+        parts = _score(index, _gathered(index, physical), criteria, profile)
     return Scores(index=index, profile=profile, rows=index.logical(physical), **parts)

@@ -6,13 +6,14 @@ at a time; and the worked example of docs/discovery.md."""
 import random
 from dataclasses import replace
 from itertools import pairwise
+from unittest.mock import patch
 
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from apps.discovery.engine import weights
+from apps.discovery.engine import scoring, weights
 from apps.discovery.engine.explain import Explainer, percent
 from apps.discovery.engine.index import index_build
 from apps.discovery.engine.scoring import (
@@ -524,6 +525,43 @@ def test_the_picked_are_the_best_of_all(catalogue, criteria, searcher, limit):
         (-float(key), int(cid)) for key, cid in zip(rank_keys(scores), index.company_ids, strict=True) if key >= 0
     ]
     assert [int(index.company_ids[row]) for row in rows] == [cid for _, cid in sorted(eligible)[:limit]]
+
+
+def _same_parts(a, b) -> bool:
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same_parts(a[k], b[k]) for k in a)
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same_parts(x, y) for x, y in zip(a, b, strict=True))
+    return a.dtype == b.dtype and np.array_equal(a, b)
+
+
+@PROPERTIES
+@given(
+    catalogue=catalogues(min_size=3),
+    criteria=criterias(),
+    searcher=specs(),
+    limit=st.integers(1, 30),
+    split=st.booleans(),
+    data=st.data(),
+)
+def test_a_search_gives_every_part_of_the_score_as_scoring_them_all_does(
+    catalogue, criteria, searcher, limit, split, data
+):
+    """The search keeps the parts of the rows it scored, block by block (the big blocks split or
+    not), and answers with those: the same, value for value and type for type, as scoring every
+    company and taking the same rows."""
+    index = index_of(catalogue)
+    own = data.draw(st.sampled_from([None, *catalogue]))
+    profile = profile_of(own if own is not None else searcher)
+    exclude = None if own is None else index.row_of(own.id)
+
+    with patch.object(scoring, "SPLIT_ROWS", 1 if split else scoring.SPLIT_ROWS):
+        picked = search(index, criteria, profile, limit=limit, exclude_row=exclude)
+    every = score_all(index, criteria, profile).take(picked.rows)
+
+    parts = ("total", "forward", "reverse", "mutual", "levels", "matched", "coverage", "reverse_levels")
+    for name in (*parts, "complementarity", "rows"):
+        assert _same_parts(getattr(picked, name), getattr(every, name)), name
 
 
 # --- single facts --------------------------------------------------------------------------
