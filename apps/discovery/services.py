@@ -1,6 +1,7 @@
 """Writes of the discovery context: a search (scored, paid for and recorded at once) and
 running a past search again."""
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -37,7 +38,7 @@ SearchReader = Callable[[], tuple[Criteria, int | None]]
 
 @dataclass(frozen=True)
 class SearchOutcome:
-    search: SearchHistory
+    search_id: int  # the history entry that records it
     results: list[dict]
     # The results as the response's JSON (results_json: DRF's bytes), encoded once for the response
     # and the history's packed copy.
@@ -164,7 +165,7 @@ def company_search(
     picked = scoring.search(index, criteria, profile, limit=number_to_show, exclude_row=own_row)
     results = _results(index, criteria, profile, picked)
     body = results_json(results)
-    search = _search_record(
+    search_id = _search_record(
         user=user,
         company_id=searcher.company_id,
         criteria=criteria,
@@ -173,7 +174,7 @@ def company_search(
         rerun_of=rerun_of,
         rendered=body,
     )
-    return SearchOutcome(search=search, results=results, body=body)
+    return SearchOutcome(search_id=search_id, results=results, body=body)
 
 
 def results_json(results: list[dict]) -> bytes:
@@ -207,8 +208,9 @@ _HISTORY_COLUMNS = (
 )
 
 
-def _history_fields():
-    return [SearchHistory._meta.get_field(name) for name in _HISTORY_COLUMNS]
+@functools.cache
+def _history_fields() -> tuple:
+    return tuple(SearchHistory._meta.get_field(name) for name in _HISTORY_COLUMNS)
 
 
 # The history's INSERT per (connection, spend statement or None): the same text every search.
@@ -238,50 +240,67 @@ def _history_statement(connection, spend: str | None) -> str:
 
 def _search_record(
     *, user, company_id, criteria: Criteria, number_to_show: int, results: list[dict], rerun_of, rendered=None
-):
-    """Records the search and spends a credit per company returned, all or nothing. On
-    PostgreSQL in one statement, one round trip: the conditional UPDATE of the credits
-    (apps/billing) and the history's INSERT fed by its row (a CTE), so a refused spend
-    records nothing; elsewhere in a transaction of two statements."""
-    search = SearchHistory(
-        user=user,
-        company_id=company_id,
-        searched_at=timezone.now(),
-        is_industry_agnostic=criteria.is_industry_agnostic,
-        industry_ids=list(criteria.industry_ids),
-        is_geo_global=criteria.is_geo_global,
-        region_ids=list(criteria.region_ids),
-        segment_ids=list(criteria.segment_ids),
-        number_to_show=number_to_show,
-        number_of_companies=len(results),
-        credits_spent=len(results),
-        packed_results=results_pack(results, rendered),
-        company_ids=[result["companyId"] for result in results],
-        rerun_of=rerun_of,
-    )
+) -> int:
+    """Records the search and spends a credit per company returned, all or nothing; the new
+    history entry's id. On PostgreSQL in one statement, one round trip: the conditional UPDATE
+    of the credits (apps/billing) and the history's INSERT fed by its row (a CTE), so a refused
+    spend records nothing; elsewhere in a transaction of two statements."""
+    row = {
+        "user": user,
+        "company_id": company_id,
+        "searched_at": timezone.now(),
+        "is_industry_agnostic": criteria.is_industry_agnostic,
+        "industry_ids": list(criteria.industry_ids),
+        "is_geo_global": criteria.is_geo_global,
+        "region_ids": list(criteria.region_ids),
+        "segment_ids": list(criteria.segment_ids),
+        "number_to_show": number_to_show,
+        "number_of_companies": len(results),
+        "credits_spent": len(results),
+        "packed_results": results_pack(results, rendered),
+        "company_ids": [result["companyId"] for result in results],
+        "rerun_of": rerun_of,
+    }
     if connection.vendor != "postgresql":
+        search = SearchHistory(**row)
         with transaction.atomic():
             if results:
                 # One conditional UPDATE (apps/billing): refused, it rolls the whole search back.
                 search_credits_spend(user=user, amount=len(results))
             search.save(force_insert=True)
-        return search
-    fields = _history_fields()
-    values = [field.get_db_prep_save(getattr(search, field.attname), connection) for field in fields]
+        return search.pk
     spend_params = []
     if results:
-        spend, spend_params = search_credits_spend_sql(user_id=user.pk, amount=len(results), now=search.searched_at)
+        spend, spend_params = search_credits_spend_sql(user_id=user.pk, amount=len(results), now=row["searched_at"])
     sql = _history_statement(connection, spend if results else None)
-    params = [*spend_params, *values]
     with prepared_cursor(connection) as cursor:
-        cursor.execute(sql, params)
-        row = cursor.fetchone()
-    if row is None:  # the UPDATE found no active plan with the credits: nothing written
+        cursor.execute(sql, [*spend_params, *_history_values(row, connection)])
+        inserted = cursor.fetchone()
+    if inserted is None:  # the UPDATE found no active plan with the credits: nothing written
         raise search_credits_refusal(user=user, amount=len(results))
-    search.pk = row[0]
-    search._state.adding = False
-    search._state.db = connection.alias
-    return search
+    return inserted[0]
+
+
+# The columns whose value the database driver takes as it is (booleans; the keys are ints or
+# None): the rest go through their field's get_db_prep_save (numbers, JSON, bytes, the time),
+# as the ORM would.
+_PLAIN_FIELDS = ("is_industry_agnostic", "is_geo_global")
+
+
+def _history_values(row: dict, connection) -> list:
+    """The INSERT's parameters, in _HISTORY_COLUMNS' order, without building the model (a test
+    holds them to the ORM's)."""
+    values = []
+    for field in _history_fields():
+        if field.name == "company":
+            values.append(row["company_id"])
+        elif field.name in ("user", "rerun_of"):
+            values.append(None if row[field.name] is None else row[field.name].pk)
+        elif field.name in _PLAIN_FIELDS:
+            values.append(row[field.name])
+        else:
+            values.append(field.get_db_prep_save(row[field.name], connection))
+    return values
 
 
 def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int | None]) -> SearchOutcome:

@@ -3,6 +3,7 @@ carries. It leads with the criteria the candidate meets and misses, then how wel
 searcher's company fits what the candidate looks for, what the candidate is as a partner, and
 how the parts make the number. Runs for the few companies a search returns only."""
 
+import functools
 from types import SimpleNamespace
 
 from apps.discovery.engine import weights
@@ -35,6 +36,30 @@ def percent(fit: float) -> int:
 def percent_1(fit: float) -> float:
     """A percent with one decimal (for the small weights: 0.75 %)."""
     return round(float(fit) * 100 + 1e-7, 2)
+
+
+# The fit of each level (a missed criterion shows 0), and the small weights, as shown.
+LEVEL_PERCENTS = {level: percent(LEVEL_FACTORS[level]) if level != MISSED else 0 for level in MATCH_WORDS}
+WEIGHT_PERCENTS = {
+    "complementarity": percent_1(weights.COMPLEMENTARITY),
+    "coverage": percent_1(weights.COVERAGE),
+    "readiness": percent_1(weights.READINESS),
+    "completeness": percent_1(weights.COMPLETENESS),
+}
+FORWARD_HEAD = (
+    "Each criterion you chose counts: met exactly 100%, broadly (Agnostic or Global) "
+    f"{percent(weights.BROAD)}%, partly (a neighbouring sub-region) {percent(weights.NEARBY)}%, "
+    f"missed {percent(weights.MISSED)}%"
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def _forward_summary(levels: tuple[int, ...], forward_percent: int) -> str:
+    """How the search fit is made (a few hundred combinations of levels at most)."""
+    factors = " x ".join(f"{percent(LEVEL_FACTORS[level])}%" for level in levels)
+    if len(levels) == 1:
+        return f"{FORWARD_HEAD}: {factors}."
+    return f"{FORWARD_HEAD}; multiplied: {factors} = {forward_percent}%."
 
 
 def _names(names: dict[int, str], ids) -> list[str]:
@@ -97,6 +122,10 @@ class Candidate:
             "marketSegments": self.segment_names,
             "partnerType": self.partner_type,
         }
+        # What company_score keeps of this candidate: the parts towards the last searcher's
+        # profile, (profile, parts); its own readiness and completeness parts.
+        self.towards: tuple | None = None
+        self.own_parts: dict | None = None
 
 
 # Candidates an index has decoded, by row, at most this many: an index never changes (a change
@@ -255,21 +284,81 @@ class Explainer:
     def company_score(self, scores: Scores, position: int) -> dict:
         """`companyScore` of the picked row at `position` of `scores` (Scores.take)."""
         c = self.candidate(int(scores.rows[position]))
-        forward, reverse, mutual = (float(a[position]) for a in (scores.forward, scores.reverse, scores.mutual))
+        forward, mutual = float(scores.forward[position]), float(scores.mutual[position])
         levels = {k: int(scores.levels[k][position]) for k in CRITERIA if k in scores.levels}
         forward_criteria = [
             {
                 "criterion": k,
-                "fit": percent(LEVEL_FACTORS[level]) if level != MISSED else 0,
+                "fit": LEVEL_PERCENTS[level],
                 "match": MATCH_WORDS[level],
                 "reason": self.forward_reason(k, level, c),
             }
             for k, level in levels.items()
         ]
+        theirs = self.partner_types.get(c.partner_type, "Partner")
+        ours = self.partner_types.get(self.profile.partner_type, "partner")
+        reverse, reverse_block, reverse_matches, complementarity = self._towards_us(scores, position, c, theirs, ours)
+        complementary = bool(scores.complementarity[position])
+        coverage = float(scores.coverage[position])
+        readiness = float(scores.readiness[position])
+        completeness = float(scores.completeness[position])
+        total = float(scores.total[position])
+        partner = total / forward if forward > 0 else weights.BASE
+        met = sum(level in (EXACT, BROAD, ANY) for level in levels.values())
+        forward_percent, reverse_percent, total_percent = percent(forward), percent(reverse), percent(total)
+        return {
+            "matchScore": total_percent,
+            "forwardFit": forward_percent,
+            "reverseFit": reverse_percent,
+            "mutualFit": percent(mutual),
+            "criteriaMet": met,
+            "criteriaSearched": len(levels),
+            "summary": self._summary(levels, reverse, reverse_matches, complementary, theirs, ours),
+            "breakdown": {
+                "forward": {
+                    "fit": forward_percent,
+                    "criteria": forward_criteria,
+                    "reason": _forward_summary(tuple(levels.values()), forward_percent),
+                },
+                "reverse": reverse_block,
+                "mutual": {
+                    "fit": percent(mutual),
+                    "reason": (
+                        f"The harmonic mean of how well they fit your search ({forward_percent}%) "
+                        f"and how well your company fits their targets ({reverse_percent}%): "
+                        "high only when both are."
+                    ),
+                },
+                "complementarity": complementarity,
+                "coverage": {
+                    "fit": percent(coverage),
+                    "weight": WEIGHT_PERCENTS["coverage"],
+                    "reason": "The share of the values you chose that they target exactly: a mild bonus.",
+                },
+                **self._own_parts(c, readiness, completeness),
+                "combined": {
+                    "fit": total_percent,
+                    "reason": self._combined_reason(
+                        forward, partner, total, complementary, mutual, coverage, readiness, completeness
+                    ),
+                },
+            },
+        }
+
+    def _towards_us(self, scores: Scores, position: int, c: Candidate, theirs: str, ours: str):
+        """(their fit to you, the breakdown's `reverse` and `complementarity`, the reverse
+        criteria's matches): what the candidate's own targets and type make of the searcher's
+        company. They depend on the candidate and the searcher's profile alone, so the candidate
+        keeps them for the last profile it was explained to (a member's searches in a row find
+        many of the same companies); shared, never changed."""
+        kept = c.towards
+        if kept is not None and kept[0] == self.profile:
+            return kept[1]
+        reverse = float(scores.reverse[position])
         reverse_criteria = [
             {
                 "criterion": k,
-                "fit": percent(LEVEL_FACTORS[level]) if level != MISSED else 0,
+                "fit": LEVEL_PERCENTS[level],
                 "match": MATCH_WORDS[level],
                 "reason": self.reverse_reason(k, level, c),
             }
@@ -279,62 +368,33 @@ class Explainer:
             for level in [int(level_codes[position])]
         ]
         complementary = bool(scores.complementarity[position])
-        coverage = float(scores.coverage[position])
-        readiness = float(scores.readiness[position])
-        completeness = float(scores.completeness[position])
-        total = float(scores.total[position])
-        partner = total / forward if forward > 0 else weights.BASE
-        theirs = self.partner_types.get(c.partner_type, "Partner")
-        ours = self.partner_types.get(self.profile.partner_type, "partner")
-        met = sum(level in (EXACT, BROAD, ANY) for level in levels.values())
-        return {
-            "matchScore": percent(total),
-            "forwardFit": percent(forward),
-            "reverseFit": percent(reverse),
-            "mutualFit": percent(mutual),
-            "criteriaMet": met,
-            "criteriaSearched": len(levels),
-            "summary": self._summary(
-                levels, reverse, [c["match"] for c in reverse_criteria], complementary, theirs, ours
+        block = {
+            "fit": percent(reverse),
+            "criteria": reverse_criteria,
+            "reason": self._reverse_summary(reverse_criteria),
+        }
+        complementarity = {
+            "fit": percent(float(scores.complementarity[position])),
+            "weight": WEIGHT_PERCENTS["complementarity"],
+            "reason": (
+                f"{theirs} and your {ours} company complement each other."
+                if complementary
+                else f"{theirs}, like your company: two of the same type complement each other less."
+                if self.profile.partner_type is not None
+                else f"{theirs}; you have no company to compare it with."
             ),
-            "breakdown": {
-                "forward": {
-                    "fit": percent(forward),
-                    "criteria": forward_criteria,
-                    "reason": self._forward_summary(levels, forward),
-                },
-                "reverse": {
-                    "fit": percent(reverse),
-                    "criteria": reverse_criteria,
-                    "reason": self._reverse_summary(reverse_criteria),
-                },
-                "mutual": {
-                    "fit": percent(mutual),
-                    "reason": (
-                        f"The harmonic mean of how well they fit your search ({percent(forward)}%) "
-                        f"and how well your company fits their targets ({percent(reverse)}%): "
-                        "high only when both are."
-                    ),
-                },
-                "complementarity": {
-                    "fit": percent(float(scores.complementarity[position])),
-                    "weight": percent_1(weights.COMPLEMENTARITY),
-                    "reason": (
-                        f"{theirs} and your {ours} company complement each other."
-                        if complementary
-                        else f"{theirs}, like your company: two of the same type complement each other less."
-                        if self.profile.partner_type is not None
-                        else f"{theirs}; you have no company to compare it with."
-                    ),
-                },
-                "coverage": {
-                    "fit": percent(coverage),
-                    "weight": percent_1(weights.COVERAGE),
-                    "reason": "The share of the values you chose that they target exactly: a mild bonus.",
-                },
+        }
+        towards = (reverse, block, [criterion["match"] for criterion in reverse_criteria], complementarity)
+        c.towards = (self.profile, towards)
+        return towards
+
+    def _own_parts(self, c: Candidate, readiness: float, completeness: float) -> dict:
+        """The breakdown's `readiness` and `completeness`: the candidate's own (kept with it)."""
+        if c.own_parts is None:
+            c.own_parts = {
                 "readiness": {
                     "fit": percent(readiness),
-                    "weight": percent_1(weights.READINESS),
+                    "weight": WEIGHT_PERCENTS["readiness"],
                     "reason": (
                         f"Partner readiness: {self.readiness[c.readiness_code]}."
                         if c.readiness_code in self.readiness
@@ -343,17 +403,11 @@ class Explainer:
                 },
                 "completeness": {
                     "fit": percent(completeness),
-                    "weight": percent_1(weights.COMPLETENESS),
+                    "weight": WEIGHT_PERCENTS["completeness"],
                     "reason": f"{c.completeness_parts} of the {COMPLETENESS_PARTS} parts of the profile are filled in.",
                 },
-                "combined": {
-                    "fit": percent(total),
-                    "reason": self._combined_reason(
-                        forward, partner, total, complementary, mutual, coverage, readiness, completeness
-                    ),
-                },
-            },
-        }
+            }
+        return c.own_parts
 
     @staticmethod
     def _combined_reason(forward, partner, total, complementary, mutual, coverage, readiness, completeness) -> str:
@@ -369,17 +423,6 @@ class Explainer:
             f"Search fit {percent(forward)}% x {points(partner)}% for what they are as a partner "
             f"({', '.join(parts)}) = {percent(total)}%."
         )
-
-    def _forward_summary(self, levels: dict[str, int], forward: float) -> str:
-        factors = " x ".join(f"{percent(LEVEL_FACTORS[level])}%" for level in levels.values())
-        head = (
-            "Each criterion you chose counts: met exactly 100%, broadly (Agnostic or Global) "
-            f"{percent(weights.BROAD)}%, partly (a neighbouring sub-region) {percent(weights.NEARBY)}%, "
-            f"missed {percent(weights.MISSED)}%"
-        )
-        if len(levels) == 1:
-            return f"{head}: {factors}."
-        return f"{head}; multiplied: {factors} = {percent(forward)}%."
 
     def _summary(
         self, levels: dict[str, int], reverse: float, reverse_matches: list[str], complementary: bool, theirs, ours

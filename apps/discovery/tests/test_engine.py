@@ -486,6 +486,26 @@ def test_the_words_agree_with_the_numbers(catalogue, criteria, searcher):
             assert "misses" not in score["summary"]
 
 
+@PROPERTIES
+@given(catalogue=catalogues(min_size=2), criteria=criterias(), first=specs(), second=specs(), data=st.data())
+def test_a_kept_candidate_explains_itself_to_each_searcher_as_a_fresh_one_would(
+    catalogue, criteria, first, second, data
+):
+    """A candidate keeps what it makes of the last searcher's company (their fit to it, the
+    complementarity) and its own readiness and completeness: explained to two searchers in
+    turn, and to the first again, it says what a candidate decoded afresh says."""
+    index = index_of(catalogue)
+    empty = data.draw(st.booleans())
+    profiles = [profile_of(first), profile_of(None) if empty else profile_of(second), profile_of(first)]
+
+    for profile in profiles:
+        picked = search(index, criteria, profile, limit=len(catalogue))
+        kept = Explainer(index, criteria, profile)
+        fresh = Explainer(index_of(catalogue), criteria, profile)
+        for position in range(len(picked.rows)):
+            assert kept.company_score(picked, position) == fresh.company_score(picked, position)
+
+
 WORD = {"exact": EXACT, "broad": BROAD, "partial": NEARBY, "missed": MISSED, "any": ANY}
 
 

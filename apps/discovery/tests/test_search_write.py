@@ -95,7 +95,7 @@ def test_a_search_spends_and_records_in_one_statement(searcher):
     assert [r["companyName"] for r in outcome.results] == ["Brightwave Telemetry"]
     assert credits_used(searcher) == 1
     stored = SearchHistory.objects.get()
-    assert stored.pk == outcome.search.pk
+    assert stored.pk == outcome.search_id
     assert stored.results == outcome.results
     assert (stored.number_of_companies, stored.credits_spent) == (1, 1)
     assert stored.company_ids == [outcome.results[0]["companyId"]]
@@ -111,7 +111,7 @@ def test_the_response_and_the_stored_copy_are_one_encoding(searcher, client):
 
     outcome = _search_after(searcher, lambda: None)
     assert outcome.body == JSONRenderer().render(outcome.results)
-    stored = SearchHistory.objects.get(pk=outcome.search.pk)
+    stored = SearchHistory.objects.get(pk=outcome.search_id)
     assert zlib.decompress(bytes(stored.packed_results)) == outcome.body
     assert stored.results == outcome.results
 
@@ -166,3 +166,45 @@ def test_a_value_orjson_does_not_take_is_encoded_by_drf():
 
     results = [{"amount": Decimal("1.50")}]
     assert results_json(results) == JSONRenderer().render(results)
+
+
+def _comparable(value):
+    """A driver parameter as plain data: JSON wrappers by what they wrap, bytes as bytes."""
+    if hasattr(value, "obj"):  # psycopg's Jsonb
+        return ("json", value.obj)
+    if isinstance(value, bytes | bytearray | memoryview):
+        return ("bytes", bytes(value))
+    return value
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("found", [True, False])
+def test_the_history_row_is_written_with_the_values_the_orm_would_write(searcher, found):
+    """The search builds its INSERT's parameters without a model instance: each is what the
+    ORM's get_db_prep_save gives for the same row."""
+    past = SearchHistoryFactory(user=searcher)
+    row = {
+        "user": searcher,
+        "company_id": searcher.company_membership.company_id if found else None,
+        "searched_at": services.timezone.now(),
+        "is_industry_agnostic": found,
+        "industry_ids": [CYBERSECURITY] if found else [],
+        "is_geo_global": not found,
+        "region_ids": [155, 21],
+        "segment_ids": [],
+        "number_to_show": 5,
+        "number_of_companies": 2 if found else 0,
+        "credits_spent": 2 if found else 0,
+        "packed_results": results_pack(RESULTS if found else []),
+        "company_ids": [7, 3] if found else [],
+        "rerun_of": past if found else None,
+    }
+    model = SearchHistory(**row)
+    expected = [
+        field.get_db_prep_save(getattr(model, field.attname), connection) for field in services._history_fields()
+    ]
+
+    values = services._history_values(row, connection)
+
+    assert [_comparable(v) for v in values] == [_comparable(v) for v in expected]
+    assert [type(v) for v in values] == [type(v) for v in expected]
