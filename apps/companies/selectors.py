@@ -2,6 +2,7 @@
 
 import itertools
 import json
+import threading
 from datetime import datetime
 
 import numpy as np
@@ -1013,42 +1014,60 @@ def discovery_catalogue(*, company_ids=None) -> dict:
             filled["offer_description"],
         ]
     )
-    companies = reader.integers(
-        f"SELECT id, {column('partner_type')}, {flags}, {choices}, {lengths} FROM {company.db_table} "  # noqa: S608
-        f"WHERE {column('is_approved')} = {reader.true} {reader.and_ids('id')}",
-        13,
-    )
-
-    def links(field_name: str, target: str, *, companies_only: bool = False):
-        through = getattr(Company, field_name).through._meta
-        owner, item = through.get_field("company").column, through.get_field(target).column
-        if companies_only:
-            sql = f"SELECT {owner} FROM {through.db_table} WHERE 1 = 1 {reader.and_ids(owner)}"  # noqa: S608
-            return reader.integers(sql, 1)[:, 0]
-        return reader.integers(
-            f"SELECT {owner}, {item} FROM {through.db_table} WHERE 1 = 1 {reader.and_ids(owner)}",  # noqa: S608
-            2,
+    statements = {}
+    # The companies in id ranges (one statement each: the biggest read, shared between readers).
+    for part, ids in enumerate(reader.id_ranges("id")):
+        statements[("companies", part)] = (
+            f"SELECT id, {column('partner_type')}, {flags}, {choices}, {lengths} FROM {company.db_table} "  # noqa: S608
+            f"WHERE {column('is_approved')} = {reader.true} {reader.and_ids('id')} {ids}",
+            13,
         )
 
+    def links(name: str, field_name: str, target: str, *, companies_only: bool = False) -> None:
+        through = getattr(Company, field_name).through._meta
+        owner, item = through.get_field("company").column, through.get_field(target).column
+        selected = owner if companies_only else f"{owner}, {item}"
+        statements[(name, 0)] = (
+            f"SELECT {selected} FROM {through.db_table} WHERE 1 = 1 {reader.and_ids(owner)}",  # noqa: S608
+            1 if companies_only else 2,
+        )
+
+    links("industries", "target_industries", "industry")
+    links("regions", "geo_regions", "georegion")
+    links("segments", "market_segments", "marketsegment")
+    links("with_deal_sizes", "deal_sizes", "dealsize", companies_only=True)
+    links("with_partnership_types", "partnership_types", "partnershiptype", companies_only=True)
     contact = Contact._meta
     contact_company = contact.get_field("company").column
+    statements[("with_contacts", 0)] = (
+        f"SELECT {contact_company} FROM {contact.db_table} WHERE 1 = 1 {reader.and_ids(contact_company)}",  # noqa: S608
+        1,
+    )
+    read = reader.read_all(statements)
+    arrays = {}
+    for (name, _), values in sorted(read.items()):
+        arrays.setdefault(name, []).append(values)
+    arrays = {name: np.concatenate(parts) if len(parts) > 1 else parts[0] for name, parts in arrays.items()}
     return {
-        "companies": companies,
-        "industries": links("target_industries", "industry"),
-        "regions": links("geo_regions", "georegion"),
-        "segments": links("market_segments", "marketsegment"),
-        "with_deal_sizes": links("deal_sizes", "dealsize", companies_only=True),
-        "with_partnership_types": links("partnership_types", "partnershiptype", companies_only=True),
-        "with_contacts": reader.integers(
-            f"SELECT {contact_company} FROM {contact.db_table} WHERE 1 = 1 {reader.and_ids(contact_company)}",  # noqa: S608
-            1,
-        )[:, 0],
+        "companies": arrays["companies"],
+        "industries": arrays["industries"],
+        "regions": arrays["regions"],
+        "segments": arrays["segments"],
+        "with_deal_sizes": arrays["with_deal_sizes"][:, 0],
+        "with_partnership_types": arrays["with_partnership_types"][:, 0],
+        "with_contacts": arrays["with_contacts"][:, 0],
         "reference": {
             "industries": list(Industry.objects.values_list("id", "name")),
             "regions": list(GeoRegion.objects.values_list("id", "name", "parent_id")),
             "segments": list(MarketSegment.objects.values_list("id", "name")),
         },
     }
+
+
+# Connections that read the whole catalogue at once (discovery's full rebuild, on PostgreSQL):
+# the server works each statement on one core, so a 2-core database reads a million companies
+# in a little more than half the time with two (docs/scaling.md).
+CATALOGUE_READERS = 2
 
 
 class _CatalogueReader:
@@ -1070,13 +1089,77 @@ class _CatalogueReader:
         self.true = "TRUE" if self.postgresql else "1"
         self.company_ids = None if company_ids is None else sorted({int(i) for i in company_ids})
         self.small_ids = False
+        self.id_bounds = None
         if self.postgresql and self.company_ids is not None:  # only these companies' rows
             self.small_ids = not self.company_ids or self.company_ids[-1] < 2**31
         elif self.postgresql:
             with connection.cursor() as cursor:
-                cursor.execute(f"SELECT MAX(id) FROM {Company._meta.db_table}")  # noqa: S608 (the model's table)
-                (largest,) = cursor.fetchone()
+                cursor.execute(f"SELECT MIN(id), MAX(id) FROM {Company._meta.db_table}")  # noqa: S608 (the model's table)
+                smallest, largest = cursor.fetchone()
             self.small_ids = (largest or 0) < 2**31
+            if smallest is not None:
+                self.id_bounds = (int(smallest), int(largest))
+
+    def readers(self) -> int:
+        """How many connections read at once: CATALOGUE_READERS for the whole catalogue on
+        PostgreSQL outside a transaction (another connection would not see what the transaction
+        has not committed), else this one alone."""
+        if self.postgresql and self.company_ids is None and not self.connection.in_atomic_block:
+            return max(1, CATALOGUE_READERS)
+        return 1
+
+    def id_ranges(self, column: str) -> list[str]:
+        """Conditions that split the companies into one id range per reader (a statement each,
+        so the readers share the biggest read), or one empty condition."""
+        readers = self.readers()
+        if readers == 1 or self.id_bounds is None:
+            return [""]
+        smallest, largest = self.id_bounds
+        cuts = [smallest + (largest - smallest + 1) * part // readers for part in range(1, readers)]
+        ranges = [f"AND {column} < {cuts[0]}"]
+        ranges += [f"AND {column} >= {low} AND {column} < {high}" for low, high in itertools.pairwise(cuts)]
+        return [*ranges, f"AND {column} >= {cuts[-1]}"]
+
+    def read_all(self, statements: dict) -> dict:
+        """statement name -> (sql, width) read as `integers` does, by name. With several readers
+        each takes the next statement not yet taken (the biggest first, in the order given) on a
+        connection of its own (this thread's included), which it closes when done: the database
+        works them on as many cores, where one connection would use one."""
+        readers = min(self.readers(), len(statements))
+        if readers == 1:
+            return {name: self.integers(sql, width) for name, (sql, width) in statements.items()}
+        pending = list(statements.items())
+        lock = threading.Lock()
+        read, failures = {}, []
+        alias = self.connection.alias
+
+        def work(connection) -> None:
+            try:
+                while not failures:
+                    with lock:
+                        if not pending:
+                            return
+                        name, (sql, width) = pending.pop(0)
+                    read[name] = self._packed(sql, width, connection)
+            except BaseException as error:  # raised again by the caller
+                failures.append(error)
+
+        def work_on_own_connection() -> None:
+            connection = connections[alias]  # this thread's own
+            try:
+                work(connection)
+            finally:
+                connection.close()
+
+        threads = [threading.Thread(target=work_on_own_connection, daemon=True) for _ in range(readers - 1)]
+        for thread in threads:
+            thread.start()
+        work(self.connection)
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise failures[0]
+        return read
 
     def and_ids(self, column: str) -> str:
         if self.company_ids is None:
@@ -1087,13 +1170,13 @@ class _CatalogueReader:
 
     def integers(self, sql: str, width: int) -> np.ndarray:
         if self.postgresql:
-            return self._packed(sql, width)
+            return self._packed(sql, width, self.connection)
         with self.connection.cursor() as cursor:
             cursor.execute(sql)
             flat = np.fromiter(itertools.chain.from_iterable(cursor.fetchall()), dtype=np.int64)
         return flat.reshape(-1, width)
 
-    def _packed(self, sql: str, width: int) -> np.ndarray:
+    def _packed(self, sql: str, width: int, connection) -> np.ndarray:
         names = ", ".join(f"c{n}" for n in range(width))
         first = 0 if self.small_ids else 1  # the columns paired from here on, as int4s
         parts = [] if first == 0 else ["int8send(c0::int8)"]
@@ -1103,7 +1186,7 @@ class _CatalogueReader:
             parts.append(f"int8send((c{n}::int4::int8 << 32) | {low})")
             fields += [(f"c{n}", ">i4"), (f"c{n + 1}" if n + 1 < width else "pad", ">i4")]
         packed = " || ".join(parts)
-        with binary_cursor(self.connection) as cursor:  # the bytes, not their hex
+        with binary_cursor(connection) as cursor:  # the bytes, not their hex
             cursor.execute(f"SELECT string_agg({packed}, '') FROM ({sql}) AS q ({names})")  # noqa: S608
             (data,) = cursor.fetchone()
         rows = np.frombuffer(data or b"", dtype=np.dtype(fields))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import orjson
-from django.db import connection, transaction
+from django.db import connections, router, transaction
 from django.utils import timezone
 from rest_framework.renderers import JSONRenderer
 
@@ -261,6 +261,9 @@ def _search_record(
         "company_ids": [result["companyId"] for result in results],
         "rerun_of": rerun_of,
     }
+    # Asked of the router like any ORM write: the request wrote, so its user reads the primary
+    # until the replica has replayed it (apps/core/db_router.py).
+    connection = connections[router.db_for_write(SearchHistory)]
     if connection.vendor != "postgresql":
         search = SearchHistory(**row)
         with transaction.atomic():

@@ -93,3 +93,80 @@ def test_a_value_past_an_int4_is_refused_not_cut(catalogue, small_ids):
     for sql in ("SELECT id, 1, 4294967296 FROM companies_company", "SELECT id, 4294967296, 1 FROM companies_company"):
         with pytest.raises(DataError), transaction.atomic():
             reader.integers(sql, 3)
+
+
+# --- the whole catalogue on several connections at once ------------------------------------
+
+
+def _open_connections() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()")
+        return cursor.fetchone()[0]
+
+
+def _comparable(read: dict) -> dict:
+    return {
+        name: value if name == "reference" else _as_rows(value if value.ndim == 2 else value.reshape(-1, 1))
+        for name, value in read.items()
+    }
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.parametrize("readers", [2, 3])
+def test_the_whole_catalogue_read_on_several_connections_is_the_read_on_one(monkeypatch, readers):
+    """Outside a transaction the full read shares its statements between CATALOGUE_READERS
+    connections (the companies split into id ranges): the same rows as one connection reads,
+    and every connection it opened is closed again."""
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the shared read is PostgreSQL's")
+    for n in range(7):
+        company_with(
+            name=f"Shared read {n}",
+            domain=f"shared-read-{n}.io",
+            partnerType=1 + n % 3,
+            contacts=[{"firstName": "Ada", "lastName": "Lovelace", "email": f"ada{n}@shared-read-{n}.io"}] * (n % 2),
+        )
+    monkeypatch.setattr(selectors, "CATALOGUE_READERS", readers)
+    reader = selectors._CatalogueReader(connection, None)
+    assert reader.readers() == readers
+    assert len(reader.id_ranges("id")) == readers
+    before = _open_connections()
+
+    shared = selectors.discovery_catalogue()
+
+    assert _open_connections() == before
+    monkeypatch.setattr(selectors, "CATALOGUE_READERS", 1)
+    alone = selectors.discovery_catalogue()
+    assert len(alone["companies"]) == 7
+    assert len(alone["with_contacts"]) == 3
+    assert _comparable(shared) == _comparable(alone)
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_a_failing_statement_of_the_shared_read_fails_the_read_and_closes_its_connections(monkeypatch):
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the shared read is PostgreSQL's")
+    for n in range(3):
+        company_with(name=f"Failing read {n}", domain=f"failing-read-{n}.io")
+    before = _open_connections()
+    original = selectors._CatalogueReader._packed
+
+    def failing(self, sql, width, on):
+        if "companies_contact" in sql:
+            raise RuntimeError("the contacts could not be read")
+        return original(self, sql, width, on)
+
+    monkeypatch.setattr(selectors._CatalogueReader, "_packed", failing)
+
+    with pytest.raises(RuntimeError, match="contacts"):
+        selectors.discovery_catalogue()
+    assert _open_connections() == before
+
+
+def test_inside_a_transaction_the_read_stays_on_its_connection(catalogue):
+    """Another connection would not see what the transaction has not committed."""
+    assert connection.in_atomic_block
+    reader = selectors._CatalogueReader(connection, None)
+    assert reader.readers() == 1
+    assert reader.id_ranges("id") == [""]
+    assert {int(row[0]) for row in selectors.discovery_catalogue()["companies"]} == {c.pk for c in catalogue}
