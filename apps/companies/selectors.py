@@ -2,12 +2,13 @@
 
 import itertools
 import json
+import logging
 import threading
 from datetime import datetime
 
 import numpy as np
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, connections, router
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections, router
 from django.db.models import BooleanField, Case, CharField, Exists, F, IntegerField, OuterRef, Q, Subquery, Value, When
 from django.db.models.functions import Length, Mod
 from django.utils import timezone
@@ -32,6 +33,8 @@ from apps.core.db import binary_cursor, prepared_cursor
 from apps.core.db_router import replica_reads
 from apps.core.formats import email_domain, website_host
 from apps.core.versioned import LocalCache, VersionKey, shared_get, shared_set, versions_get
+
+logger = logging.getLogger(__name__)
 
 
 def proposed_logo_url(website: str, *, logo_url: str | None, logo_host: str | None) -> str | None:
@@ -1147,6 +1150,12 @@ class _CatalogueReader:
         def work_on_own_connection() -> None:
             connection = connections[alias]  # this thread's own
             try:
+                try:
+                    connection.ensure_connection()
+                except DatabaseError:
+                    # No connection to spare (the server's limit, say): the others read it all.
+                    logger.warning("discovery's catalogue read on one connection: another could not be opened")
+                    return
                 work(connection)
             finally:
                 connection.close()

@@ -170,3 +170,31 @@ def test_inside_a_transaction_the_read_stays_on_its_connection(catalogue):
     assert reader.readers() == 1
     assert reader.id_ranges("id") == [""]
     assert {int(row[0]) for row in selectors.discovery_catalogue()["companies"]} == {c.pk for c in catalogue}
+
+
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+def test_without_a_connection_to_spare_the_read_is_done_on_one(monkeypatch, caplog):
+    """The server refusing the second connection (its limit reached) costs time, not the read."""
+    import threading
+
+    from django.db import OperationalError
+    from django.db.backends.base.base import BaseDatabaseWrapper
+
+    if connection.vendor != "postgresql":
+        pytest.fail("run on PostgreSQL (DATABASE_URL): the shared read is PostgreSQL's")
+    for n in range(4):
+        company_with(name=f"Alone read {n}", domain=f"alone-read-{n}.io")
+    main = threading.current_thread()
+    original = BaseDatabaseWrapper.ensure_connection
+
+    def refused_elsewhere(self):
+        if threading.current_thread() is not main:
+            raise OperationalError("sorry, too many clients already")
+        return original(self)
+
+    monkeypatch.setattr(BaseDatabaseWrapper, "ensure_connection", refused_elsewhere)
+
+    read = selectors.discovery_catalogue()
+
+    assert len(read["companies"]) == 4
+    assert "could not be opened" in caplog.text
