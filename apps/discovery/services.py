@@ -246,7 +246,7 @@ def _search_record(
     of the credits (apps/billing) and the history's INSERT fed by its row (a CTE), so a refused
     spend records nothing; elsewhere in a transaction of two statements."""
     row = {
-        "user": user,
+        "user_id": user.pk,
         "company_id": company_id,
         "searched_at": timezone.now(),
         "is_industry_agnostic": criteria.is_industry_agnostic,
@@ -259,7 +259,7 @@ def _search_record(
         "credits_spent": len(results),
         "packed_results": results_pack(results, rendered),
         "company_ids": [result["companyId"] for result in results],
-        "rerun_of": rerun_of,
+        "rerun_of_id": None if rerun_of is None else rerun_of.pk,
     }
     # Asked of the router like any ORM write: the request wrote, so its user reads the primary
     # until the replica has replayed it (apps/core/db_router.py).
@@ -284,26 +284,11 @@ def _search_record(
     return inserted[0]
 
 
-# The columns whose value the database driver takes as it is (booleans; the keys are ints or
-# None): the rest go through their field's get_db_prep_save (numbers, JSON, bytes, the time),
-# as the ORM would.
-_PLAIN_FIELDS = ("is_industry_agnostic", "is_geo_global")
-
-
 def _history_values(row: dict, connection) -> list:
-    """The INSERT's parameters, in _HISTORY_COLUMNS' order, without building the model (a test
-    holds them to the ORM's)."""
-    values = []
-    for field in _history_fields():
-        if field.name == "company":
-            values.append(row["company_id"])
-        elif field.name in ("user", "rerun_of"):
-            values.append(None if row[field.name] is None else row[field.name].pk)
-        elif field.name in _PLAIN_FIELDS:
-            values.append(row[field.name])
-        else:
-            values.append(field.get_db_prep_save(row[field.name], connection))
-    return values
+    """The INSERT's parameters, in _HISTORY_COLUMNS' order, as the ORM prepares a model's
+    (get_db_prep_save of each field's attname), without building the model (a test holds them
+    to the ORM's)."""
+    return [field.get_db_prep_save(row[field.attname], connection) for field in _history_fields()]
 
 
 def search_rerun(*, user, search_history_id: int, read_number: Callable[[], int | None]) -> SearchOutcome:

@@ -445,11 +445,11 @@ class _Best:
             return None
         block, position = self.block[order], self.position[order]
         numbers = np.unique(block).tolist()
-        if len(numbers) == 1:  # the usual case: every result from one block
-            return _select(self.parts[numbers[0]], lambda values: values[position])
         where = [(number, block == number) for number in numbers]
 
         def gathered(values_of_block):
+            if len(numbers) == 1:  # the usual case: every result from one block
+                return values_of_block(numbers[0])[position]
             first = values_of_block(numbers[0])
             out = np.empty(len(block), dtype=first.dtype)
             for number, mask in where:
@@ -457,15 +457,6 @@ class _Best:
             return out
 
         return _merge(self.parts, numbers[0], (), gathered)
-
-
-def _select(parts, take):
-    """`take` applied to every array of a block's parts (dicts and tuples of arrays)."""
-    if isinstance(parts, dict):
-        return {key: _select(values, take) for key, values in parts.items()}
-    if isinstance(parts, tuple):
-        return tuple(_select(values, take) for values in parts)
-    return take(parts)
 
 
 def _merge(per_block: list, first: int, path: tuple, gathered):

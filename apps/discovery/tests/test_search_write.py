@@ -184,7 +184,7 @@ def test_the_history_row_is_written_with_the_values_the_orm_would_write(searcher
     ORM's get_db_prep_save gives for the same row."""
     past = SearchHistoryFactory(user=searcher)
     row = {
-        "user": searcher,
+        "user_id": searcher.pk,
         "company_id": searcher.company_membership.company_id if found else None,
         "searched_at": services.timezone.now(),
         "is_industry_agnostic": found,
@@ -197,7 +197,7 @@ def test_the_history_row_is_written_with_the_values_the_orm_would_write(searcher
         "credits_spent": 2 if found else 0,
         "packed_results": results_pack(RESULTS if found else []),
         "company_ids": [7, 3] if found else [],
-        "rerun_of": past if found else None,
+        "rerun_of_id": past.pk if found else None,
     }
     model = SearchHistory(**row)
     expected = [
