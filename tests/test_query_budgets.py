@@ -44,7 +44,9 @@ BUDGETS = {
     ("GET", "/api/lookups"): 6,                                # was 7 (five option lists)
     ("GET", "/api/partner-programs"): 4,                       # session, plan, page, the page's chips (one UNION)
     ("GET", "/api/pricing-plans"): 3,                          # was 6
-    ("GET", "/api/companies/{company_id}"): 3,                 # was 18; 6 before issue 25 (one query + pending change)
+    # was 18; 6 before issue 25. PostgreSQL reads it in one statement (+ the pending change);
+    # other databases through the ORM: the company, members, lists, contacts, pending change.
+    ("GET", "/api/companies/{company_id}"): 3 if connection.vendor == "postgresql" else 6,
     ("GET", "/api/companies/{company_id}/join-requests"): 4,   # was 13
     ("GET", "/api/companies/{company_id}/join-policy"): 3,     # was 12
     ("GET", "/api/user/companies/pending"): 4,                 # was 9
@@ -126,6 +128,16 @@ def test_every_budget_names_a_read_of_the_schema(reads):
     assert not stale, f"These budgets name reads the schema no longer has: {stale}"
 
 
+def _once_per_process():
+    """What a process does once, whichever request comes first, is no request's cost: SQLite's
+    JSON probe on the connection, discovery's index of the current catalogue. Done before
+    counting, so a budget holds whatever test ran before it (alone, or first on a worker)."""
+    from apps.discovery.index import current_index
+
+    assert connection.features.supports_json_field in (True, False)
+    current_index()
+
+
 def _url(world, path):
     return path.format(**{name: target(world) for name, target in TARGETS.items() if f"{{{name}}}" in path})
 
@@ -140,6 +152,7 @@ def test_query_budget(world, method, path, role):
     query = QUERIES.get((method, path)) or REQUESTS.get((method, path), lambda w: {})(world).get("query")
     if query:  # a valid query (a search's criteria)
         url = f"{url}?{query}"
+    _once_per_process()
     with CaptureQueriesContext(connection) as queries:
         response = client.get(url)
     assert response.status_code < 500
@@ -231,6 +244,7 @@ def test_outreach_query_budget(outreach_world, method, path, role):
     query = OUTREACH_REQUESTS.get((method, path), lambda w: {})(world).get("query")
     if query:
         url = f"{url}?{query}"
+    _once_per_process()
     with CaptureQueriesContext(connection) as queries:
         response = client.get(url)
     assert response.status_code < 500
@@ -296,6 +310,7 @@ def test_member_query_budget(member_world, method, path, role):
     query = MEMBER_REQUESTS.get((method, path), lambda w: {})(world).get("query")
     if query:
         url = f"{url}?{query}"
+    _once_per_process()
     with CaptureQueriesContext(connection) as queries:
         response = client.get(url)
     assert response.status_code < 500
@@ -336,6 +351,7 @@ def test_every_sequences_read_has_one_budget():
 def test_sequences_query_budget(sequences_world, method, path, role):
     world = sequences_world
     url = path.format(**{name: target(world) for name, target in SEQUENCES_TARGETS.items() if f"{{{name}}}" in path})
+    _once_per_process()
     with CaptureQueriesContext(connection) as queries:
         response = world.client(role).get(url)
     assert response.status_code < 500

@@ -37,11 +37,10 @@ SQL = [
 ]
 
 
+@pytest.mark.postgresql
 @pytest.mark.parametrize(("sql", "width"), SQL)
 @pytest.mark.parametrize("small_ids", [True, False])
 def test_the_packed_read_is_the_rows_an_ordinary_query_returns(catalogue, sql, width, small_ids):
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the packed read is PostgreSQL's")
     reader = selectors._CatalogueReader(connection, None)
     assert reader.small_ids is True  # a test database's ids
     reader.small_ids = small_ids
@@ -54,10 +53,9 @@ def test_the_packed_read_is_the_rows_an_ordinary_query_returns(catalogue, sql, w
     assert _as_rows(packed) == expected
 
 
+@pytest.mark.postgresql
 def test_large_company_ids_are_sent_whole(catalogue):
     """An id past an int4 turns the pairing of the first column off."""
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the packed read is PostgreSQL's")
     from apps.companies.tests.factories import CompanyFactory
 
     large = CompanyFactory(id=2**40, name="Far Away Id", domain="far-away-id.io")
@@ -80,14 +78,13 @@ def test_the_catalogue_reads_the_same_as_before(catalogue):
     assert by_id[catalogue[0].pk][9] == 1
 
 
+@pytest.mark.postgresql
 @pytest.mark.parametrize("small_ids", [True, False])
 def test_a_value_past_an_int4_is_refused_not_cut(catalogue, small_ids):
     """Only the first column (a company id) may be an int8: any other value past an int4 is an
     error, as when each went alone, never its low half."""
     from django.db import DataError
 
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the packed read is PostgreSQL's")
     reader = selectors._CatalogueReader(connection, None)
     reader.small_ids = small_ids
     for sql in ("SELECT id, 1, 4294967296 FROM companies_company", "SELECT id, 4294967296, 1 FROM companies_company"):
@@ -111,14 +108,13 @@ def _comparable(read: dict) -> dict:
     }
 
 
+@pytest.mark.postgresql
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 @pytest.mark.parametrize("readers", [2, 3])
 def test_the_whole_catalogue_read_on_several_connections_is_the_read_on_one(monkeypatch, readers):
     """Outside a transaction the full read shares its statements between CATALOGUE_READERS
     connections (the companies split into id ranges): the same rows as one connection reads,
     and every connection it opened is closed again."""
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the shared read is PostgreSQL's")
     for n in range(7):
         company_with(
             name=f"Shared read {n}",
@@ -142,10 +138,9 @@ def test_the_whole_catalogue_read_on_several_connections_is_the_read_on_one(monk
     assert _comparable(shared) == _comparable(alone)
 
 
+@pytest.mark.postgresql
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_a_failing_statement_of_the_shared_read_fails_the_read_and_closes_its_connections(monkeypatch):
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the shared read is PostgreSQL's")
     for n in range(3):
         company_with(name=f"Failing read {n}", domain=f"failing-read-{n}.io")
     before = _open_connections()
@@ -172,6 +167,7 @@ def test_inside_a_transaction_the_read_stays_on_its_connection(catalogue):
     assert {int(row[0]) for row in selectors.discovery_catalogue()["companies"]} == {c.pk for c in catalogue}
 
 
+@pytest.mark.postgresql
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_without_a_connection_to_spare_the_read_is_done_on_one(monkeypatch, caplog):
     """The server refusing the second connection (its limit reached) costs time, not the read."""
@@ -180,8 +176,6 @@ def test_without_a_connection_to_spare_the_read_is_done_on_one(monkeypatch, capl
     from django.db import OperationalError
     from django.db.backends.base.base import BaseDatabaseWrapper
 
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the shared read is PostgreSQL's")
     for n in range(4):
         company_with(name=f"Alone read {n}", domain=f"alone-read-{n}.io")
     main = threading.current_thread()

@@ -301,12 +301,11 @@ def _orm_entry(company_id) -> selectors._DetailEntry:
     return entry
 
 
+@pytest.mark.postgresql
 @pytest.mark.parametrize(("view", "edit"), ACCESS)
 def test_the_one_query_detail_is_the_orms(full_target, view, edit):
     """The PostgreSQL statement (_detail_statement) reads what the ORM reads, in the same order,
     in one query (the pending change, for those who may edit, is one more)."""
-    if connection.vendor != "postgresql":
-        pytest.fail("run on PostgreSQL (DATABASE_URL): the one-query detail is PostgreSQL's")
     with CaptureQueriesContext(connection) as queries:
         one_query = selectors._DetailEntry(full_target.pk, full_target.owner.pk)
     assert len(queries) == 1
@@ -322,6 +321,7 @@ def test_the_one_query_detail_is_the_orms(full_target, view, edit):
     assert one_query.plan_end is None  # the owner has no plan
 
 
+@pytest.mark.postgresql
 def test_the_one_query_detail_reads_the_viewers_plan_end(full_target):
     subscription = grant_growth(full_target.owner)
     entry = selectors._DetailEntry(full_target.pk, full_target.owner.pk)

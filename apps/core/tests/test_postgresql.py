@@ -6,7 +6,7 @@ from django.test.utils import CaptureQueriesContext
 
 from apps.core.db import prepared_cursor
 
-pytestmark = [pytest.mark.services, pytest.mark.django_db]
+pytestmark = [pytest.mark.postgresql, pytest.mark.django_db]
 
 STATEMENT = "SELECT %s::int + 1 AS answer_of_prepared_test"
 
@@ -24,9 +24,7 @@ def _run(value, statement=STATEMENT):
         return cursor.fetchone()[0]
 
 
-def test_a_statement_is_prepared_on_its_first_run_and_still_counted_and_logged(require_services):
-    if connection.vendor != "postgresql":
-        pytest.fail("prepared statements are PostgreSQL's: run with DATABASE_URL")
+def test_a_statement_is_prepared_on_its_first_run_and_still_counted_and_logged():
     with CaptureQueriesContext(connection) as queries:
         assert _run(41) == 42
         assert _run(1) == 2
@@ -38,9 +36,7 @@ def test_a_statement_is_prepared_on_its_first_run_and_still_counted_and_logged(r
     assert "1" in logged[1]
 
 
-def test_the_setting_off_prepares_nothing(require_services, settings):
-    if connection.vendor != "postgresql":
-        pytest.fail("prepared statements are PostgreSQL's: run with DATABASE_URL")
+def test_the_setting_off_prepares_nothing(settings):
     settings.DATABASE_PREPARED_STATEMENTS = False
     statement = "SELECT %s::int + 1 AS answer_of_unprepared_test"
     assert _run(5, statement) == 6
@@ -48,7 +44,7 @@ def test_the_setting_off_prepares_nothing(require_services, settings):
     assert _prepared_here(statement) == []
 
 
-def test_django_own_queries_are_never_prepared(require_services):
+def test_django_own_queries_are_never_prepared():
     """Only prepared_cursor prepares: the ORM binds on the client as Django does by default."""
     from django.contrib.auth import get_user_model
 
@@ -60,13 +56,11 @@ def test_django_own_queries_are_never_prepared(require_services):
         assert [row[0] for row in cursor.fetchall() if table in row[0]] == []
 
 
-def test_a_binary_cursor_reads_bytes_as_they_are_and_is_counted(require_services):
+def test_a_binary_cursor_reads_bytes_as_they_are_and_is_counted():
     """binary_cursor (discovery's catalogue): PostgreSQL's binary format for the results, so a
     bytea crosses as its bytes; still one of Django's counted, logged queries."""
     from apps.core.db import binary_cursor
 
-    if connection.vendor != "postgresql":
-        pytest.fail("the binary format is PostgreSQL's: run with DATABASE_URL")
     with CaptureQueriesContext(connection) as queries, binary_cursor(connection) as cursor:
         cursor.execute("SELECT decode('00ff10', 'hex'), 7::int8, 'é'::text")
         assert cursor.fetchone() == (b"\x00\xff\x10", 7, "é")

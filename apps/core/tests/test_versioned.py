@@ -388,14 +388,13 @@ def test_bumps_held_by_a_block_are_made_when_it_ends_with_an_exception(django_ca
     assert LOGGED.changes(start, start + 1) == [11]
 
 
+@pytest.mark.redis
 def test_tokens_are_read_on_a_connection_of_the_process_that_recovers_after_it_fails(settings, caplog):
     """The per-request token read uses a Redis connection this process keeps, shared by its
     threads; one the server closed makes one read answer None (the caller reads the database,
     saying why), and the next read connects again."""
     import threading
 
-    if not settings.REDIS_URL:
-        pytest.fail("the tokens live in Redis: run with REDIS_URL")
     store = versioned._tokens()
     first = versioned.versions_get(["thread-read:1"])
     assert versioned.versions_get(["thread-read:1"]) == first
@@ -424,16 +423,14 @@ def test_tokens_are_read_on_a_connection_of_the_process_that_recovers_after_it_f
     assert versioned.versions_get(["thread-read:1"]) == first  # connected again
 
 
+@pytest.mark.redis
 @pytest.mark.parametrize("tracking", [True, False], ids=["tracking", "no tracking"])
 def test_threads_that_come_and_go_never_run_out_of_token_connections(settings, monkeypatch, tracking):
     """Under ASGI, threads come and go: with tracking they share the process's connection,
     without it each thread's connection closes with it; the count of redis-py's pool (100 by
     default, never lowered) is not used up by them."""
-    import threading
-
-    if not settings.REDIS_URL:
-        pytest.fail("the tokens live in Redis: run with REDIS_URL")
     import gc
+    import threading
 
     store = versioned._tokens()
     monkeypatch.setattr(store, "tracking", tracking)
@@ -454,8 +451,6 @@ def test_threads_that_come_and_go_never_run_out_of_token_connections(settings, m
 
 
 def _redis_store(settings):
-    if not settings.REDIS_URL:
-        pytest.fail("the tokens live in Redis: run with REDIS_URL")
     return versioned._tokens()
 
 
@@ -474,6 +469,7 @@ def _round_trips(store, monkeypatch) -> list:
     return sent
 
 
+@pytest.mark.redis
 def test_a_thread_holds_the_tokens_it_read_until_redis_says_they_changed(settings, monkeypatch):
     """Client tracking: a token read once is answered again without a round trip; a write by
     another client (another process) is pushed to the connection and the next read asks again.
@@ -505,6 +501,7 @@ def test_a_thread_holds_the_tokens_it_read_until_redis_says_they_changed(setting
         other.close()
 
 
+@pytest.mark.redis
 def test_a_bump_in_any_process_is_seen_by_the_next_read_of_every_thread(settings):
     """A bump here forgets the token in every thread of this process at once; a bump by another
     process reaches them through Redis's push, on the socket by the time the bump returns."""
@@ -542,6 +539,7 @@ def test_a_bump_in_any_process_is_seen_by_the_next_read_of_every_thread(settings
         other.client.close()
 
 
+@pytest.mark.redis
 def test_flushing_redis_or_clearing_the_caches_forgets_every_held_token(settings):
     store = _redis_store(settings)
     first = _token("tracked:4")
@@ -556,6 +554,7 @@ def test_flushing_redis_or_clearing_the_caches_forgets_every_held_token(settings
     assert held == {}
 
 
+@pytest.mark.redis
 def test_a_process_holds_at_most_so_many_tokens_the_least_recently_used_going_first(settings, monkeypatch):
     store = _redis_store(settings)
     monkeypatch.setattr(versioned, "TRACKED_KEYS", 3)
@@ -569,6 +568,7 @@ def test_a_process_holds_at_most_so_many_tokens_the_least_recently_used_going_fi
     assert [key.decode().rsplit(":", 1)[1] for key in held] == ["size2", "size0", "size3"]
 
 
+@pytest.mark.redis
 def test_a_token_one_thread_read_is_held_for_every_thread_of_the_process(settings, monkeypatch):
     """A detail this process keeps is found by any of its threads without a round trip: the
     tokens it needs are held for the process, not for the thread that read them."""
@@ -584,6 +584,7 @@ def test_a_token_one_thread_read_is_held_for_every_thread_of_the_process(setting
     assert sent == []
 
 
+@pytest.mark.redis
 def test_without_tracking_every_read_is_a_round_trip(settings, monkeypatch):
     """VERSIONED_CACHE_TRACKING off (a proxy that does not pass RESP3 pushes)."""
     store = _redis_store(settings)
